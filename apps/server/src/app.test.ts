@@ -1,0 +1,81 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { SessionStore } from './platform/auth/session-store.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+describe('the foundation every feature stands on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports liveness and readiness with the database kind', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().database).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+  });
+
+  it('answers unknown /api paths with the JSON error shape and a request id', async () => {
+    const res = await t.app.inject({ url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
+  });
+
+  it('refuses malformed JSON with 400 and oversized bodies with 413', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' });
+
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('puts validation messages of the contract in the 400 body, field by field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nope', password: 'short' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Invalid email address',
+      fields: { email: 'Invalid email address', password: 'Password must be at least 8 characters' },
+    });
+  });
+
+  it('sends no-store and a locked-down CSP on API answers', async () => {
+    const res = await t.app.inject({ url: '/api/user/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('reuses a well-formed incoming request id and ignores a malformed one', async () => {
+    const good = await t.app.inject({ url: '/api/nothing', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(good.json().requestId).toBe('trace-12345678');
+    const evil = await t.app.inject({ url: '/api/nothing', headers: { 'x-request-id': '<script>' } });
+    expect(evil.json().requestId).not.toBe('<script>');
+  });
+
+  it('refuses to register an /api route that does not declare who may call it', async () => {
+    const bare = Fastify();
+    registerAccessControl(bare, new SessionStore(t.database.db, { ttlMs: 1000, epoch: 1 }));
+    expect(() => bare.get('/api/undeclared', async () => ({}))).toThrow(/must declare config.access/);
+    await bare.close();
+  });
+});

@@ -1,0 +1,74 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { SessionStore } from './platform/auth/session-store.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { loggerOptions, registerRequestLog } from './platform/logging.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export interface AppOverrides {
+  /** An already open database (tests pass a migrated PGlite or a per-file PostgreSQL schema). */
+  database?: Database;
+  rateLimiter?: RateLimiter;
+  mailer?: Mailer;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Builds the whole server; main.ts and every API test use this same function. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    // Reuse a caller's trace id when it looks like one, so a user can quote it to support.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await openDatabase(config));
+  if (!overrides.database) await database.migrate();
+  const ctx: AppContext = {
+    config,
+    database,
+    sessions: new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch }),
+    rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerRequestLog(app);
+  registerAccessControl(app, ctx.sessions);
+
+  await app.register(healthRoutes(ctx));
+  for (const feature of [accountsRoutes, profileRoutes, adminRoutes]) {
+    await app.register(feature(ctx));
+  }
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await ctx.rateLimiter.close();
+    if (!overrides.database) await database.close();
+  });
+
+  await ensureFirstAdmin(ctx);
+  return app;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+/** Every environment variable the server reads, with its default (README lists the same table). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  SESSION_EPOCH: z.coerce.number().int().min(1).default(1),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  USDA_API_BASE_URL: z.url().default('https://api.nal.usda.gov/fdc'),
+  USDA_API_KEY: z.string().default('DEMO_KEY'),
+  OPENFDA_BASE_URL: z.url().default('https://api.fda.gov'),
+  OPENFOODFACTS_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
+  LIVE_DATA: onOff.default('on'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('BLOOM <no-reply@bloom.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  sessionTtlMs: number;
+  sessionEpoch: number;
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  usda: { baseUrl: string; apiKey: string };
+  openFdaBaseUrl: string;
+  openFoodFactsBaseUrl: string;
+  liveData: boolean;
+  upstreamTimeoutMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+}>;
+
+/** Parses the environment once at boot; throws with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sessionEpoch: e.SESSION_EPOCH,
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    usda: { baseUrl: e.USDA_API_BASE_URL, apiKey: e.USDA_API_KEY },
+    openFdaBaseUrl: e.OPENFDA_BASE_URL,
+    openFoodFactsBaseUrl: e.OPENFOODFACTS_BASE_URL,
+    liveData: e.LIVE_DATA === 'on',
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY === 'true',
+  });
+}

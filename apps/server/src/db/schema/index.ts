@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './tracking.ts';
+export * from './engagement.ts';

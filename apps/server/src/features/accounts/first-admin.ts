@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { findAnyAdmin, insertUser, promoteToAdmin } from './repo.ts';
+
+/**
+ * Creates (or promotes) the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD when no
+ * administrator exists yet. Returns the generated password when one had to be made up.
+ */
+export async function createAdministrator(
+  ctx: Pick<AppContext, 'database'>,
+  email: string,
+  password: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const db = ctx.database.db;
+  if (await promoteToAdmin(db, email)) return { created: false };
+  const generated = password ? undefined : randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(password ?? generated!),
+    firstName: 'BLOOM',
+    lastName: 'Administrator',
+    gender: 'other',
+    isPregnant: false,
+    isApproved: true,
+    isAdmin: true,
+  });
+  return generated ? { created: true, generatedPassword: generated } : { created: true };
+}
+
+export async function ensureFirstAdmin(ctx: AppContext): Promise<void> {
+  const { adminEmail, adminPassword } = ctx.config;
+  if (!adminEmail || (await findAnyAdmin(ctx.database.db))) return;
+  const result = await createAdministrator(ctx, adminEmail, adminPassword);
+  ctx.log.info('first administrator is ready');
+  if (result.generatedPassword) {
+    // Printed once to the terminal, never to the structured log.
+    process.stdout.write(
+      `\nFirst administrator created: sign in as ${adminEmail} with password ${result.generatedPassword}\n` +
+        'Change it after signing in. It will not be shown again.\n\n',
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  okSchema,
+  SIGNUP_RECEIVED_MESSAGE,
+  signupRequestSchema,
+  signupResponseSchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { login, signup } from './service.ts';
+
+export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/signup',
+      { config: { access: 'public' }, schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
+      async (request, reply) => {
+        const user = await signup(ctx, request.body, request.ip);
+        return reply.status(201).send({ message: SIGNUP_RECEIVED_MESSAGE, user });
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      async (request) => login(ctx, request.body, request.ip),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      { config: { access: 'user' }, schema: { response: { 200: okSchema } } },
+      async (request) => {
+        await ctx.sessions.revoke(principalOf(request).sessionId);
+        return { message: 'Signed out' };
+      },
+    );
+  };
+}

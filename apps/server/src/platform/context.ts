@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { SessionStore } from './auth/session-store.ts';
+import type { Mailer } from './mail.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What every feature's routes and services are built from; created once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,79 @@
+import { ErrorCode, Messages, type ErrorBody } from '@bloom/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a service throws on purpose; its message is written for the person using the app. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+  constructor(status: number, message: string, code?: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const notFound = (message: string = Messages.notFound) => new AppError(404, message, ErrorCode.notFound);
+export const forbidden = (message: string, code: string = ErrorCode.forbidden) => new AppError(403, message, code);
+export const unauthorized = (message: string = Messages.signInRequired, code: string = ErrorCode.unauthenticated) =>
+  new AppError(401, message, code);
+export const conflict = (message: string) => new AppError(409, message, ErrorCode.conflict);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, message, ErrorCode.validation, fields);
+export const tooManyRequests = () => new AppError(429, Messages.tooBusy, ErrorCode.rateLimited);
+
+function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Maps any thrown error to the one error shape; unknown errors never leak their text. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: Omit<ErrorBody, 'requestId'>) =>
+      reply.status(status).send({ ...body, requestId: request.id });
+
+    if (error instanceof AppError) {
+      if (error.status === 429) reply.header('retry-after', '60');
+      return send(error.status, {
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value',
+      }));
+      return send(400, {
+        message: issues[0]?.message ?? 'Invalid request',
+        code: ErrorCode.validation,
+        fields: fieldsFromIssues(issues),
+      });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(400, { message: Messages.malformedJson, code: ErrorCode.malformedJson });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(413, { message: Messages.payloadTooLarge, code: ErrorCode.payloadTooLarge });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(415, { message: Messages.unsupportedMediaType, code: ErrorCode.unsupportedMediaType });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(400, { message: Messages.malformedJson, code: ErrorCode.malformedJson });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(error.statusCode, { message: 'The request could not be processed.', code: ErrorCode.validation });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { message: Messages.internal, code: ErrorCode.internal });
+  });
+}

@@ -1,0 +1,30 @@
+import type { UserProfile } from '@bloom/contract';
+import { users } from '../db/schema/index.ts';
+
+/** The columns a profile is made of; the password hash is deliberately not among them. */
+export const profileColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  dateOfBirth: users.dateOfBirth,
+  gender: users.gender,
+  isPregnant: users.isPregnant,
+  pregnancyWeeks: users.pregnancyWeeks,
+  dueDate: users.dueDate,
+  babyGender: users.babyGender,
+  isApproved: users.isApproved,
+  isAdmin: users.isAdmin,
+  createdAt: users.createdAt,
+};
+
+export type ProfileRow = {
+  [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['notNull'] extends true
+    ? (typeof profileColumns)[K]['_']['data']
+    : (typeof profileColumns)[K]['_']['data'] | null;
+};
+
+export function toUserProfile(row: ProfileRow): UserProfile {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

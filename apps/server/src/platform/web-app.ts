@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, Messages } from '@bloom/contract';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built SPA; unknown /api paths get the JSON 404, every other path gets index.html. */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+  const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be fresh.
+      // @fastify/static 10 passes the Fastify reply here, older majors the raw response.
+      setHeaders: (res: unknown, path: string) => {
+        const value = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        const target = res as { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void };
+        if (target.header) target.header('cache-control', value);
+        else target.setHeader?.('cache-control', value);
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.status(404).send({ message: Messages.notFound, code: ErrorCode.notFound, requestId: request.id });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

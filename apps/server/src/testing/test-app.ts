@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOverrides } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { SessionStore } from '../platform/auth/session-store.ts';
+import type { MailMessage } from '../platform/mail.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_PASSWORD = 'correct horse 42';
+
+/** Config as the tests want it: quiet, no live upstreams unless a test points them somewhere. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LIVE_DATA: 'off', ...env });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every e-mail the app sent, newest last. */
+  mail: MailMessage[];
+  /** Inserts a user directly (approved unless told otherwise) and signs them in. */
+  createUser(fields?: Partial<typeof users.$inferInsert>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, overrides: AppOverrides = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(env);
+  const mail: MailMessage[] = [];
+  const app = await buildApp(config, {
+    database,
+    mailer: {
+      async send(m) {
+        mail.push(m);
+      },
+    },
+    ...overrides,
+  });
+  const sessions = new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch });
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+
+  return {
+    app,
+    database,
+    config,
+    mail,
+    async createUser(fields = {}) {
+      const email = fields.email ?? `user-${randomUUID()}@example.com`;
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: 'Test',
+          lastName: 'User',
+          gender: 'female',
+          isPregnant: true,
+          pregnancyWeeks: 20,
+          isApproved: true,
+          ...fields,
+        })
+        .returning({ id: users.id });
+      const id = row!.id;
+      const token = await sessions.create(id);
+      return { id, email, password: TEST_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

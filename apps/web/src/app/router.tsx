@@ -1,0 +1,124 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LoginForm } from '../features/accounts/components/login-form.tsx';
+import { SignupForm } from '../features/accounts/components/signup-form.tsx';
+import { useAuth } from '../lib/auth/auth-context.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { LoadingScreen } from './routes/loading-screen.tsx';
+import { NotFound } from './routes/not-found.tsx';
+
+// Screens behind sign-in load on demand, keeping the login bundle small.
+const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const Tracking = lazy(() => import('./routes/tracking.tsx'));
+const Providers = lazy(() => import('./routes/providers.tsx'));
+const Education = lazy(() => import('./routes/education.tsx'));
+const Chat = lazy(() => import('./routes/chat.tsx'));
+const Admin = lazy(() => import('./routes/admin.tsx'));
+const Legal = lazy(() => import('./routes/legal.tsx'));
+
+/** Signed out, every protected path shows the login screen (spec §2), at the same URL. */
+function Protected({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <LoadingScreen />;
+  if (state.status === 'signed-out') return <LoginForm />;
+  return (
+    <AppLayout>
+      <Suspense fallback={<LoadingScreen inline />}>{children}</Suspense>
+    </AppLayout>
+  );
+}
+
+function PublicOnly({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <LoadingScreen />;
+  if (state.status === 'signed-in') return <Navigate to={state.user.isAdmin ? '/admin' : '/'} replace />;
+  return children;
+}
+
+export function AppRoutes() {
+  const { state } = useAuth();
+  const isAdmin = state.status === 'signed-in' && state.user.isAdmin;
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginForm />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/signup"
+        element={
+          <PublicOnly>
+            <SignupForm />
+          </PublicOnly>
+        }
+      />
+      {['/', '/dashboard', '/profile'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Protected>
+              <Dashboard />
+            </Protected>
+          }
+        />
+      ))}
+      <Route
+        path="/tracking"
+        element={
+          <Protected>
+            <Tracking />
+          </Protected>
+        }
+      />
+      <Route
+        path="/providers"
+        element={
+          <Protected>
+            <Providers />
+          </Protected>
+        }
+      />
+      <Route
+        path="/education"
+        element={
+          <Protected>
+            <Education />
+          </Protected>
+        }
+      />
+      <Route
+        path="/chat"
+        element={
+          <Protected>
+            <Chat />
+          </Protected>
+        }
+      />
+      {/* /admin exists only for administrators, or while the first check runs. */}
+      {(isAdmin || state.status !== 'signed-in') && (
+        <Route
+          path="/admin"
+          element={
+            <Protected>
+              <Admin />
+            </Protected>
+          }
+        />
+      )}
+      <Route
+        path="/legal/:page"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <Legal />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

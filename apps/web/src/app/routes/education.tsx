@@ -1,0 +1,5 @@
+import { PageHeading } from './page-heading.tsx';
+
+export default function EducationRoute() {
+  return <PageHeading title="Learn" subtitle="Trusted pregnancy information from official health sources." />;
+}

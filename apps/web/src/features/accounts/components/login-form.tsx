@@ -1,0 +1,70 @@
+import { loginRequestSchema, type LoginRequest } from '@bloom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function LoginForm() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const mutation = useLogin();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: ({ token, user }) => {
+        signIn(token, user);
+        void navigate(user.isAdmin ? '/admin' : '/', { replace: true });
+      },
+    }),
+  );
+
+  const failure = mutation.error
+    ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Login failed'
+    : null;
+
+  return (
+    <AuthCard title="Welcome back to BLOOM" subtitle="Sign in to continue your pregnancy journey">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {notice && !failure && <Alert tone="success">{notice}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Field label="Email" error={errors.email?.message}>
+          {(ids) => (
+            <input {...ids} type="email" autoComplete="email" className={inputClass} {...form.register('email')} />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(ids) => (
+            <input
+              {...ids}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        New to BLOOM?{' '}
+        <Link to="/signup" className="font-medium text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

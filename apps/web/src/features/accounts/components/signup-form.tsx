@@ -1,0 +1,145 @@
+import {
+  signupFormSchema,
+  SIGNUP_RECEIVED_MESSAGE,
+  toSignupRequest,
+  type SignupForm as SignupValues,
+} from '@bloom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSignup } from '../api/signup.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const defaults: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  gender: 'female',
+  isPregnant: 'yes',
+  pregnancyWeeks: '',
+  password: '',
+};
+
+function RadioGroup({
+  legend,
+  name,
+  options,
+  register,
+}: {
+  legend: string;
+  name: 'gender' | 'isPregnant';
+  options: { value: string; label: string }[];
+  register: ReturnType<typeof useForm<SignupValues>>['register'];
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map((o) => (
+          <label key={o.value} className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" value={o.value} className="size-4 accent-brand-700" {...register(name)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const mutation = useSignup();
+  const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const pregnant = form.watch('isPregnant') === 'yes';
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(toSignupRequest(signupFormSchema.parse(values)), {
+      onSuccess: () => void navigate('/login', { state: { notice: SIGNUP_RECEIVED_MESSAGE } }),
+    }),
+  );
+  const failure = mutation.error
+    ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Signup failed'
+    : null;
+
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dateOfBirth' | 'password',
+    label: string,
+    type: string,
+    autoComplete: string,
+  ) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(ids) => (
+        <input {...ids} type={type} autoComplete={autoComplete} className={inputClass} {...form.register(name)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <AuthCard title="Join BLOOM" subtitle="Create your account to start your pregnancy journey">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('firstName', 'First name', 'text', 'given-name')}
+          {text('lastName', 'Last name', 'text', 'family-name')}
+        </div>
+        {text('email', 'Email', 'email', 'email')}
+        {text('phoneNumber', 'Phone number', 'tel', 'tel')}
+        {text('dateOfBirth', 'Date of birth', 'date', 'bday')}
+        <RadioGroup
+          legend="Gender"
+          name="gender"
+          register={form.register}
+          options={[
+            { value: 'female', label: 'Female' },
+            { value: 'male', label: 'Male' },
+            { value: 'other', label: 'Other' },
+          ]}
+        />
+        <RadioGroup
+          legend="Are you currently pregnant?"
+          name="isPregnant"
+          register={form.register}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+        {pregnant && (
+          <Field label="How many weeks pregnant are you?" error={errors.pregnancyWeeks?.message}>
+            {(ids) => (
+              <input
+                {...ids}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={42}
+                className={inputClass}
+                {...form.register('pregnancyWeeks')}
+              />
+            )}
+          </Field>
+        )}
+        {text('password', 'Password', 'password', 'new-password')}
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Please allow up to 48 hours to get approved. Check your email for more information.
+        </p>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        Already have an account?{' '}
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

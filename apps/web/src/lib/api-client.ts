@@ -1,0 +1,80 @@
+import { ErrorCode, errorBodySchema, Messages, type ErrorBody } from '@bloom/contract';
+import type { z } from 'zod';
+import { tokenStorage } from './token-storage.ts';
+
+/** A failed call. `message` follows spec §8; `body` keeps the server's own words for forms. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | undefined;
+  constructor(status: number, message: string, body?: ErrorBody) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+  /** The server's message for the person, if it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+type UnauthorizedHandler = (code: string | undefined) => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The auth provider registers what a 401 does: clear the session and go to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses the answer; the same contract schema the server answers with. */
+  schema?: S;
+  /** Login and signup answer 401/403 as form errors, not as an ended session. */
+  sessionAware?: boolean;
+  signal?: AbortSignal;
+}
+
+function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<z.output<S>> {
+  const { method = 'GET', body, schema, sessionAware = true, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStorage.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
+
+  if (!res.ok) {
+    const text = await res.text();
+    const errorBody = parseErrorBody(text);
+    if (res.status === 401 && sessionAware) {
+      tokenStorage.clear();
+      onUnauthorized(errorBody?.code);
+      throw new ApiError(401, Messages.sessionExpired, errorBody);
+    }
+    if (res.status === 429) throw new ApiError(429, Messages.tooBusy, errorBody);
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, errorBody);
+  }
+  const json: unknown = res.status === 204 ? null : await res.json();
+  return (schema ? schema.parse(json) : json) as z.output<S>;
+}
+
+export const isSessionEndedByUpdate = (code: string | undefined) => code === ErrorCode.sessionExpiredUpdate;

@@ -1,0 +1,87 @@
+import type { UserProfile } from '@bloom/contract';
+import { Messages } from '@bloom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiRequest, isSessionEndedByUpdate, setUnauthorizedHandler } from '../api-client.ts';
+import { tokenStorage } from '../token-storage.ts';
+import { profileQueryOptions } from './profile-query.ts';
+
+export type AuthState =
+  { status: 'loading'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: UserProfile };
+
+interface AuthApi {
+  state: AuthState;
+  signIn(token: string, user: UserProfile): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthApi | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(() => tokenStorage.get());
+  // The first check loads the profile; any failure ends the session (spec §4).
+  const profile = useQuery({ ...profileQueryOptions(), enabled: token !== null });
+
+  const endSession = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (profile.isError) endSession();
+  }, [profile.isError, endSession]);
+
+  useEffect(() => {
+    setUnauthorizedHandler((code) => {
+      endSession();
+      toast({
+        title: isSessionEndedByUpdate(code) ? 'BLOOM was updated' : 'Signed out',
+        description: Messages.sessionExpired,
+        tone: 'error',
+      });
+      void navigate('/login', { replace: true });
+    });
+  }, [endSession, navigate]);
+
+  const signIn = useCallback(
+    (newToken: string, user: UserProfile) => {
+      tokenStorage.set(newToken);
+      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    await apiRequest('/api/auth/logout', { method: 'POST', sessionAware: false }).catch(() => undefined);
+    endSession();
+    void navigate('/login', { replace: true });
+  }, [endSession, navigate]);
+
+  const state: AuthState = useMemo(() => {
+    if (token === null) return { status: 'signed-out', user: null };
+    if (profile.data) return { status: 'signed-in', user: profile.data };
+    return profile.isError ? { status: 'signed-out', user: null } : { status: 'loading', user: null };
+  }, [token, profile.data, profile.isError]);
+
+  const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthApi {
+  const api = useContext(AuthContext);
+  if (!api) throw new Error('useAuth needs an AuthProvider');
+  return api;
+}
+
+/** The signed-in user's profile; only for screens rendered behind the auth gate. */
+export function useUser(): UserProfile {
+  const { state } = useAuth();
+  if (state.status !== 'signed-in') throw new Error('useUser needs a signed-in user');
+  return state.user;
+}

@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** Renders inside the app's real providers at `path`. */
+export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthProvider>{ui}</AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/**
+ * Answers fetch from a table of `METHOD /path` → [status, body]; an unlisted call fails the test
+ * (the web tests' stand-in for MSW's onUnhandledRequest: 'error').
+ */
+export function stubFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = String(input);
+    calls.push({
+      method,
+      path,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    const route = routes[`${method} ${path}`];
+    if (!route) throw new Error(`unexpected request ${method} ${path}`);
+    const [status, body] = typeof route === 'function' ? await route() : route;
+    return new Response(body === undefined ? '' : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  globalThis.fetch = fetchStub as typeof fetch;
+  return calls;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.ts';
+
+export const GENDERS = ['female', 'male', 'other'] as const;
+export const genderSchema = z.enum(GENDERS, { message: 'Choose female, male or other' });
+
+export const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 200;
+
+/** Spec §5 login rules and their exact messages. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, { message: 'Invalid email address' })
+  .pipe(z.email({ message: 'Invalid email address' }));
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD, { message: 'Password must be at least 8 characters' })
+  .max(MAX_PASSWORD, { message: 'Password must be at most 200 characters' });
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const nameSchema = (message: string) =>
+  z.string().trim().min(1, { message }).max(100, { message: 'Names must be at most 100 characters' });
+export const firstNameSchema = nameSchema('First name is required');
+export const lastNameSchema = nameSchema('Last name is required');
+
+/** Optional plus, then digits, spaces, hyphens and parentheses (spec §5). */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(30, { message: 'Invalid phone number' })
+  .regex(/^(\+?[\d\s\-()]*)$/, { message: 'Invalid phone number' });
+
+export const dateOfBirthSchema = z
+  .string({ message: 'Date of birth is required' })
+  .min(1, { message: 'Date of birth is required' })
+  .pipe(isoDateSchema)
+  .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), {
+    message: 'Date of birth must be a past date',
+  });
+
+/** The week input allows 1-42; 0 is what the form sends when the field is left empty (spec §5). */
+export const WEEKS_MESSAGE = 'Weeks must be a whole number from 1 to 42';
+export const pregnancyWeeksSchema = z
+  .number({ message: WEEKS_MESSAGE })
+  .int({ message: WEEKS_MESSAGE })
+  .min(0, { message: WEEKS_MESSAGE })
+  .max(42, { message: WEEKS_MESSAGE });
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  phoneNumber: phoneNumberSchema.optional().default(''),
+  dateOfBirth: dateOfBirthSchema,
+  gender: genderSchema,
+  isPregnant: z.boolean({ message: 'Tell us whether you are pregnant' }),
+  pregnancyWeeks: pregnancyWeeksSchema.nullable().optional().default(null),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const BABY_GENDERS = ['girl', 'boy'] as const;
+export const babyGenderSchema = z.enum(BABY_GENDERS, { message: 'Choose girl or boy' });
+
+/** Spec §3 user profile; never carries the password hash. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  isPregnant: z.boolean(),
+  pregnancyWeeks: z.number().int().nullable(),
+  dueDate: z.string().nullable(),
+  babyGender: z.enum(BABY_GENDERS).nullable(),
+  isApproved: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const signupResponseSchema = z.object({ message: z.string(), user: userProfileSchema });
+
+export const SIGNUP_RECEIVED_MESSAGE =
+  'Account created! Your account may take up to 48 hours to be approved. Check your email for more information.';
+export const PENDING_APPROVAL_MESSAGE =
+  'Your account is awaiting approval. Approval can take up to 48 hours; we will email you when you can sign in.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const DUPLICATE_EMAIL_MESSAGE =
+  'We could not create an account with this email. If you already have one, sign in instead.';
+
+/**
+ * The signup form as the browser holds it (radio and number inputs are strings), checked with
+ * the same field schemas; `toSignupRequest` turns it into the API payload of spec §5.
+ */
+export const signupFormSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    phoneNumber: phoneNumberSchema,
+    dateOfBirth: dateOfBirthSchema,
+    gender: genderSchema,
+    isPregnant: z.enum(['yes', 'no']),
+    pregnancyWeeks: z.string(),
+    password: passwordSchema,
+  })
+  .refine(
+    (v) => {
+      if (v.isPregnant !== 'yes' || v.pregnancyWeeks.trim() === '') return true;
+      const n = Number(v.pregnancyWeeks);
+      return Number.isInteger(n) && n >= 1 && n <= 42;
+    },
+    { message: WEEKS_MESSAGE, path: ['pregnancyWeeks'] },
+  );
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export function toSignupRequest(form: z.output<typeof signupFormSchema>): SignupRequest {
+  const pregnant = form.isPregnant === 'yes';
+  return {
+    email: form.email,
+    password: form.password,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phoneNumber: form.phoneNumber,
+    dateOfBirth: form.dateOfBirth,
+    gender: form.gender,
+    isPregnant: pregnant,
+    // Spec §5: an integer (0 if empty) when pregnant, else null.
+    pregnancyWeeks: pregnant ? (form.pregnancyWeeks.trim() === '' ? 0 : Number(form.pregnancyWeeks)) : null,
+  };
+}

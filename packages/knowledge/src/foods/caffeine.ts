@@ -1,0 +1,118 @@
+import type { FoodRecord } from '../types.ts';
+import { CATEGORIES } from './categories.ts';
+import { CAFFEINE_LIMIT, CAFFEINE_TOTAL } from './phrases.ts';
+import { ACOG_CAFFEINE } from './sources.ts';
+
+const category = CATEGORIES.caffeine;
+
+export const caffeineFoods: FoodRecord[] = [
+  {
+    id: 'coffee',
+    name: 'Coffee',
+    status: 'caution',
+    description:
+      'Brewed coffee, espresso and coffee-shop drinks. Fine in moderation: keep total caffeine under 200 mg a day, roughly one 12-ounce cup of coffee.',
+    reason: `${CAFFEINE_LIMIT} A single 12-ounce cup of coffee uses up most of that limit.`,
+    guidelines: [
+      'Keep to about one 12-ounce cup of regular coffee a day.',
+      'Large coffee-shop sizes and extra espresso shots can go over the limit in a single drink.',
+      CAFFEINE_TOTAL,
+    ],
+    synonyms: ['latte', 'cappuccino', 'espresso', 'americano', 'cold brew', 'iced coffee', 'drip coffee', 'mocha', 'macchiato', 'flat white', 'instant coffee', 'frappuccino'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'decaf-coffee',
+    name: 'Decaf Coffee',
+    status: 'safe',
+    description: 'Decaffeinated coffee and decaf espresso drinks.',
+    reason: 'Decaffeination removes most of the caffeine, which makes decaf an easy swap for staying under the 200 mg daily limit.',
+    guidelines: ['Decaf still contains a little caffeine, so count several cups toward your daily total.'],
+    synonyms: ['decaf', 'decaffeinated coffee', 'decaf latte', 'decaf espresso'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'black-tea',
+    name: 'Black Tea',
+    status: 'caution',
+    description: 'Black tea, chai and iced tea. They contain caffeine, usually less than coffee.',
+    reason: `${CAFFEINE_LIMIT} Tea counts toward the same daily total.`,
+    guidelines: [CAFFEINE_TOTAL, 'Stronger brews and larger servings contain more caffeine.'],
+    synonyms: ['tea', 'chai', 'chai latte', 'earl grey', 'english breakfast tea', 'iced tea', 'sweet tea', 'bubble tea'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'green-tea',
+    name: 'Green Tea',
+    status: 'caution',
+    description: 'Green, white and oolong tea, and matcha. They contain caffeine.',
+    reason: `${CAFFEINE_LIMIT} Green tea and matcha count toward the same daily total.`,
+    guidelines: [CAFFEINE_TOTAL, 'Matcha is made from the whole powdered leaf and can be stronger than brewed green tea.'],
+    synonyms: ['matcha', 'matcha latte', 'oolong tea', 'white tea', 'jasmine tea'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'energy-drinks',
+    name: 'Energy Drinks',
+    status: 'caution',
+    description:
+      'Canned energy drinks and energy shots. They are built around caffeine, often a large dose, and many add herbal stimulants.',
+    reason: `${CAFFEINE_LIMIT} One can or shot can use up much or all of that allowance, and added herbal extracts have not been checked for safety in pregnancy.`,
+    guidelines: [
+      'Read the caffeine amount on the label before drinking one.',
+      'Prefer drinks without added herbal extracts such as guarana or ginseng.',
+      CAFFEINE_TOTAL,
+    ],
+    synonyms: ['energy shot', 'red bull', 'monster energy', 'pre workout drink'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'soda',
+    name: 'Cola & Caffeinated Soda',
+    status: 'caution',
+    description: 'Colas and other caffeinated soft drinks. Caffeine-free sodas do not count toward the limit.',
+    reason: `${CAFFEINE_LIMIT} Caffeinated sodas add to that total.`,
+    guidelines: ['Check the label for caffeine, or choose caffeine-free versions.', CAFFEINE_TOTAL],
+    synonyms: ['soda', 'cola', 'coke', 'diet coke', 'pepsi', 'dr pepper', 'mountain dew', 'soft drink', 'pop'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'caffeine-supplements',
+    name: 'Caffeine Pills & Extracts',
+    status: 'caution',
+    description: 'Caffeine tablets, and concentrated sources such as guarana, kola nut and green tea extract in supplements and drinks.',
+    reason: `${CAFFEINE_LIMIT} Concentrated caffeine makes it easy to go over that limit without noticing.`,
+    guidelines: ['Avoid caffeine pills while pregnant unless your provider says otherwise.', CAFFEINE_TOTAL],
+    synonyms: ['caffeine', 'caffeine pills', 'caffeine tablets', 'guarana', 'kola nut', 'green tea extract', 'yerba mate', 'mate'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'chocolate',
+    name: 'Chocolate',
+    status: 'caution',
+    description: 'Milk and dark chocolate, cocoa and cacao. They contain a small amount of caffeine, more in darker chocolate.',
+    reason: `${CAFFEINE_LIMIT} Chocolate adds a little caffeine to that total.`,
+    guidelines: ['Enjoy it in moderation.', CAFFEINE_TOTAL],
+    synonyms: ['dark chocolate', 'milk chocolate', 'chocolate bar', 'cocoa', 'cacao', 'cacao nibs', 'chocolate chips'],
+    category: CATEGORIES.sweets,
+    source: ACOG_CAFFEINE,
+  },
+  {
+    id: 'hot-chocolate',
+    name: 'Hot Chocolate',
+    status: 'caution',
+    description: 'Hot cocoa and chocolate milk. A mug has a small amount of caffeine.',
+    reason: `${CAFFEINE_LIMIT} Hot chocolate adds a little caffeine to that total.`,
+    guidelines: ['Make it with pasteurized milk.', CAFFEINE_TOTAL],
+    synonyms: ['hot cocoa', 'chocolate milk', 'cocoa drink', 'drinking chocolate'],
+    category,
+    source: ACOG_CAFFEINE,
+  },
+];

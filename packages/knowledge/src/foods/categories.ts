@@ -1,0 +1,16 @@
+export const CATEGORIES = {
+  dairy: 'Dairy',
+  eggs: 'Eggs',
+  meat: 'Meat & Poultry',
+  deli: 'Deli & Prepared Foods',
+  seafood: 'Fish & Seafood',
+  vegetables: 'Vegetables',
+  fruits: 'Fruits',
+  caffeine: 'Coffee, Tea & Caffeine',
+  alcohol: 'Alcohol',
+  drinks: 'Juices & Other Drinks',
+  grains: 'Grains & Breads',
+  legumes: 'Beans, Nuts & Seeds',
+  supplements: 'Supplements & Herbs',
+  sweets: 'Sweets & Desserts',
+} as const;

@@ -1,0 +1,46 @@
+import type { FoodRecord } from '../types.ts';
+import { bestChoice } from './fish-helpers.ts';
+
+// Fin fish from the FDA/EPA "Best choices" list.
+export const bestChoiceFish: FoodRecord[] = [
+  bestChoice(
+    'salmon',
+    'Salmon',
+    'fin',
+    ['atlantic salmon', 'sockeye salmon', 'coho salmon', 'pink salmon', 'king salmon', 'chinook salmon', 'canned salmon', 'baked salmon', 'grilled salmon', 'salmon fillet'],
+    'A rich, pink-fleshed fish sold fresh, frozen and canned. Cooked salmon is a great pick.',
+  ),
+  bestChoice(
+    'canned-light-tuna',
+    'Canned Light Tuna',
+    'canned',
+    ['canned tuna', 'light tuna', 'chunk light tuna', 'skipjack', 'skipjack tuna', 'tuna fish', 'tinned tuna'],
+    'Canned "light" tuna, which is mostly skipjack. Albacore ("white") tuna is a different, higher-mercury fish.',
+  ),
+  bestChoice('cod', 'Cod', 'fin', ['atlantic cod', 'pacific cod', 'cod fillet', 'scrod', 'fish and chips'], 'A mild white fish used in fish and chips and baked dishes.'),
+  bestChoice('tilapia', 'Tilapia', 'fin', ['tilapia fillet'], 'A mild, inexpensive white fish.'),
+  bestChoice('sardines', 'Sardines', 'canned', ['canned sardines', 'pilchards'], 'Small oily fish, usually sold canned.'),
+  bestChoice('anchovies', 'Anchovies', 'canned', ['anchovy fillets', 'anchovy paste'], 'Small salty fish used on pizza and in sauces and dressings.'),
+  bestChoice('catfish', 'Catfish', 'fin', ['fried catfish'], 'A freshwater fish often farmed and served fried or blackened.'),
+  bestChoice('pollock', 'Pollock', 'fin', ['alaska pollock', 'pollack', 'fish sticks'], 'A mild white fish widely used in fish sticks and fillets.'),
+  bestChoice('haddock', 'Haddock', 'fin', ['haddock fillet'], 'A white fish related to cod.'),
+  bestChoice('flounder', 'Flounder', 'fin', ['fluke'], 'A thin, delicate flatfish.'),
+  bestChoice('sole', 'Sole', 'fin', ['sole fillet', 'lemon sole'], 'A delicate flatfish, often pan-fried.'),
+  bestChoice('plaice', 'Plaice', 'fin', [], 'A flatfish similar to flounder.'),
+  bestChoice('hake', 'Hake', 'fin', [], 'A white fish related to cod.'),
+  bestChoice('whiting', 'Whiting', 'fin', [], 'A small, mild white fish.'),
+  bestChoice('herring', 'Herring', 'fin', ['atlantic herring'], 'An oily fish eaten fresh, canned or pickled.'),
+  bestChoice('atlantic-mackerel', 'Atlantic Mackerel', 'fin', ['boston mackerel'], 'An oily fish from the North Atlantic. Do not confuse it with king mackerel, which is high in mercury.'),
+  bestChoice('pacific-chub-mackerel', 'Pacific Chub Mackerel', 'fin', ['chub mackerel'], 'A small mackerel from the Pacific. Do not confuse it with king mackerel.'),
+  bestChoice('black-sea-bass', 'Black Sea Bass', 'fin', ['sea bass'], 'A firm white Atlantic fish. Chilean sea bass is a different fish on the Good choices list.'),
+  bestChoice('atlantic-croaker', 'Atlantic Croaker', 'fin', ['croaker'], 'A small Atlantic fish.'),
+  bestChoice('butterfish', 'Butterfish', 'fin', [], 'A small, rich-tasting Atlantic fish.'),
+  bestChoice('mullet', 'Mullet', 'fin', [], 'A coastal fish eaten fried, grilled or smoked.'),
+  bestChoice('perch', 'Perch', 'fin', ['ocean perch', 'yellow perch'], 'A mild freshwater or ocean fish.'),
+  bestChoice('pickerel', 'Pickerel', 'fin', [], 'A small freshwater fish related to pike.'),
+  bestChoice('shad', 'Shad', 'fin', ['american shad'], 'A bony fish from the herring family.'),
+  bestChoice('skate', 'Skate', 'fin', ['skate wing'], 'A flat fish whose wings are eaten.'),
+  bestChoice('smelt', 'Smelt', 'fin', ['rainbow smelt'], 'A small fish often eaten whole and fried.'),
+  bestChoice('trout', 'Freshwater Trout', 'fin', ['trout', 'rainbow trout', 'brook trout'], 'Farmed or wild trout from lakes and rivers.'),
+  bestChoice('whitefish', 'Whitefish', 'fin', ['lake whitefish'], 'A mild freshwater fish from cold lakes.'),
+];
