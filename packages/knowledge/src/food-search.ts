@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { boundedEditDistance } from './edit-distance.ts';
 import { foods, getFoodById } from './foods/index.ts';
 import { foldText, isStopWord, phraseKey, searchTokens, stemWord } from './text.ts';
 import type { FoodMatch, FoodRecord } from './types.ts';
@@ -17,6 +18,7 @@ const MAX_QUERY_LENGTH = 200;
 
 interface Index {
   search: MiniSearch<FoodRecord>;
+  /** Folded name or synonym -> food id. */
   exact: Map<string, string>;
 }
 
@@ -36,6 +38,9 @@ function buildIndex(): Index {
       boost: { name: 3, synonyms: 2 },
       fuzzy: fuzzyDistance,
       prefix: (term) => term.length >= 4,
+      // Synonym lists vary a lot in length; weaken BM25's length penalty so a
+      // record with many alternative names is not pushed down for having them.
+      bm25: { k: 1.2, b: 0.3, d: 0.5 },
     },
   });
   search.addAll([...foods]);
@@ -53,6 +58,26 @@ function buildIndex(): Index {
 function getIndex(): Index {
   cached ??= buildIndex();
   return cached;
+}
+
+/**
+ * The known name or synonym closest to the whole query, within typo distance.
+ * Word-level fuzzy matching alone can rank a record that merely shares a
+ * misspelled word ("expresso" -> "decaf espresso") above the one whose name it is.
+ */
+function closestPhrase(index: Index, key: string): string | undefined {
+  const max = fuzzyDistance(key);
+  if (max === false) return undefined;
+  let bestId: string | undefined;
+  let bestDistance = max + 1;
+  for (const [phrase, id] of index.exact) {
+    const distance = boundedEditDistance(key, phrase, max);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      bestId = id;
+    }
+  }
+  return bestId;
 }
 
 /** True when at least one of the words the result matched is spelled exactly like a query word. */
@@ -90,7 +115,8 @@ export function searchFoods(query: string, limit = 10): FoodMatch[] {
 
   const index = getIndex();
   const results = rankedResults(index, text, terms);
-  const exactId = index.exact.get(phraseKey(text));
+  const key = phraseKey(text);
+  const exactId = index.exact.get(key) ?? closestPhrase(index, key);
 
   const topScore = results[0]?.score ?? 0;
   const scored = results
@@ -98,7 +124,7 @@ export function searchFoods(query: string, limit = 10): FoodMatch[] {
     .map((result) => ({ id: String(result.id), score: topScore > 0 ? result.score / topScore : 0 }));
 
   if (exactId !== undefined) {
-    // An exact name or synonym always wins, whatever BM25 thinks of it.
+    // A name or synonym matching the whole query always wins, whatever BM25 thinks of it.
     const rest = scored.filter((entry) => entry.id !== exactId);
     scored.splice(0, scored.length, { id: exactId, score: 1 }, ...rest);
   }

@@ -1,0 +1,49 @@
+import { inject } from 'vitest';
+
+interface NewUser {
+  firstName?: string;
+  lastName?: string;
+  isPregnant?: boolean;
+  pregnancyWeeks?: number | null;
+}
+
+async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const res = await fetch(new URL(path, inject('baseUrl')), {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** Signs a user up through the API and has the e2e administrator approve them. */
+export async function createApprovedUser(fields: NewUser = {}) {
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'journey-password-1';
+  const isPregnant = fields.isPregnant ?? true;
+  const signup = await call('/api/auth/signup', {
+    method: 'POST',
+    body: {
+      email,
+      password,
+      firstName: fields.firstName ?? 'Maya',
+      lastName: fields.lastName ?? 'Lopez',
+      phoneNumber: '',
+      dateOfBirth: '1993-04-02',
+      gender: 'female',
+      isPregnant,
+      pregnancyWeeks: isPregnant ? (fields.pregnancyWeeks ?? 18) : null,
+    },
+  });
+  const admin = await call('/api/auth/login', {
+    method: 'POST',
+    body: { email: inject('adminEmail'), password: inject('adminPassword') },
+  });
+  const id = (signup.user as { id: string }).id;
+  await call(`/api/admin/users/${id}/approve`, { method: 'POST', token: admin.token as string });
+  return { id, email, password };
+}
