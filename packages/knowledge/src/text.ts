@@ -1,12 +1,13 @@
 // Shared text folding so the search index, the exact-name lookup and the
 // ingredient scanner all agree on what counts as "the same word".
 
-const STOP_WORDS = new Set([
-  'a', 'an', 'the', 'and', 'or', 'of', 'with', 'in', 'on', 'for', 'to', 'is', 'are', 'am', 'be',
-  'can', 'could', 'should', 'i', 'im', 'it', 'its', 'my', 'me', 'we', 'you', 'eat', 'eating',
-  'ate', 'have', 'having', 'safe', 'ok', 'okay', 'while', 'when', 'during', 'pregnant',
-  'pregnancy', 'about', 'what', 'how', 'much', 'many', 'does', 'do',
-]);
+// Filler that people type around a food name ("can I eat brie while pregnant?").
+const STOP_WORDS = new Set(
+  (
+    'a an the and or of with in on for to is are am be can could should i im ' +
+    'it its my me we you eat eating ate have having safe ok okay while when during pregnant pregnancy about what how much many does do'
+  ).split(' '),
+);
 
 /** Lower-case, strip accents and apostrophes, and turn every other symbol into a single space. */
 export function foldText(input: string): string {

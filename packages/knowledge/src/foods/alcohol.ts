@@ -5,7 +5,8 @@ import { CDC_ALCOHOL } from './sources.ts';
 
 const category = CATEGORIES.alcohol;
 
-const STOP_DRINKING = 'Stop drinking alcohol as soon as you know or suspect you are pregnant, or when you start trying.';
+const STOP_DRINKING =
+  'Stop drinking alcohol as soon as you know or suspect you are pregnant, or when you start trying.';
 const GET_HELP = 'If you find it hard to stop, tell your healthcare provider; support is available.';
 
 function alcoholRecord(id: string, name: string, synonyms: string[], description: string): FoodRecord {
@@ -29,12 +30,37 @@ export const alcoholFoods: FoodRecord[] = [
     ['alcoholic drinks', 'alcoholic beverages', 'booze', 'drinking alcohol', 'hard seltzer', 'hard cider'],
     'Any drink that contains alcohol. None is considered safe during pregnancy.',
   ),
-  alcoholRecord('wine', 'Wine', ['red wine', 'white wine', 'rose wine', 'champagne', 'prosecco', 'sangria', 'sake', 'mimosa'], 'Red, white, rosé and sparkling wine, and wine-based drinks.'),
-  alcoholRecord('beer', 'Beer', ['lager', 'ale', 'ipa', 'stout', 'light beer', 'craft beer'], 'Beer of every style and strength.'),
+  alcoholRecord(
+    'wine',
+    'Wine',
+    ['red wine', 'white wine', 'rose wine', 'champagne', 'prosecco', 'sangria', 'sake', 'mimosa'],
+    'Red, white, rosé and sparkling wine, and wine-based drinks.',
+  ),
+  alcoholRecord(
+    'beer',
+    'Beer',
+    ['lager', 'ale', 'ipa', 'stout', 'light beer', 'craft beer'],
+    'Beer of every style and strength.',
+  ),
   alcoholRecord(
     'liquor',
     'Liquor & Cocktails',
-    ['liquor', 'spirits', 'cocktail', 'vodka', 'whiskey', 'whisky', 'bourbon', 'rum', 'tequila', 'gin', 'brandy', 'liqueur', 'margarita', 'shots'],
+    [
+      'liquor',
+      'spirits',
+      'cocktail',
+      'vodka',
+      'whiskey',
+      'whisky',
+      'bourbon',
+      'rum',
+      'tequila',
+      'gin',
+      'brandy',
+      'liqueur',
+      'margarita',
+      'shots',
+    ],
     'Spirits such as vodka, whiskey, rum and tequila, and mixed drinks made with them.',
   ),
   {
@@ -44,7 +70,10 @@ export const alcoholFoods: FoodRecord[] = [
     description:
       'Beers and wines sold as non-alcoholic or dealcoholized. Some still contain a small amount of alcohol.',
     reason: `${NO_SAFE_ALCOHOL} Drinks labeled "non-alcoholic" are not always completely alcohol-free.`,
-    guidelines: ['Drinks made without any alcohol, such as sparkling water, juice spritzers or mocktails, are the surest choice.', ASK_PROVIDER],
+    guidelines: [
+      'Drinks made without any alcohol, such as sparkling water, juice spritzers or mocktails, are the surest choice.',
+      ASK_PROVIDER,
+    ],
     synonyms: ['non alcoholic beer', 'alcohol free beer', 'na beer', 'non alcoholic wine', 'dealcoholized wine'],
     category,
     source: CDC_ALCOHOL,

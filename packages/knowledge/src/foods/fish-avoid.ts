@@ -12,10 +12,25 @@ export const highMercuryFish: FoodRecord[] = [
   highMercury('swordfish', 'Swordfish', ['swordfish steak'], 'A large ocean fish sold as thick steaks.'),
   highMercury('king-mackerel', 'King Mackerel', ['kingfish'], 'The largest mackerel, also called kingfish.'),
   highMercury('shark', 'Shark', ['shark steak', 'mako shark'], 'Shark meat sold as steaks.'),
-  highMercury('marlin', 'Marlin', ['blue marlin', 'smoked marlin'], 'A large billfish sometimes sold as steaks or smoked.'),
+  highMercury(
+    'marlin',
+    'Marlin',
+    ['blue marlin', 'smoked marlin'],
+    'A large billfish sometimes sold as steaks or smoked.',
+  ),
   highMercury('orange-roughy', 'Orange Roughy', ['roughy'], 'A deep-sea white fish.'),
-  highMercury('gulf-tilefish', 'Tilefish (Gulf of Mexico)', ['tilefish', 'gulf tilefish'], 'Tilefish caught in the Gulf of Mexico. Atlantic tilefish has less mercury.'),
-  highMercury('bigeye-tuna', 'Bigeye Tuna', ['bigeye', 'bigeye ahi'], 'A large tuna often served as steaks, sushi or poke.'),
+  highMercury(
+    'gulf-tilefish',
+    'Tilefish (Gulf of Mexico)',
+    ['tilefish', 'gulf tilefish'],
+    'Tilefish caught in the Gulf of Mexico. Atlantic tilefish has less mercury.',
+  ),
+  highMercury(
+    'bigeye-tuna',
+    'Bigeye Tuna',
+    ['bigeye', 'bigeye ahi'],
+    'A large tuna often served as steaks, sushi or poke.',
+  ),
   {
     id: 'tuna',
     name: 'Tuna',

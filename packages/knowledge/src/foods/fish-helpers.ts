@@ -70,8 +70,7 @@ export function highMercury(id: string, name: string, synonyms: string[], detail
     name,
     status: 'avoid',
     description: `${detail} FDA and EPA advise pregnant and breastfeeding people not to eat it.`,
-    reason:
-      'It is on the FDA/EPA "Choices to avoid" list, the group of fish with the highest mercury levels.',
+    reason: 'It is on the FDA/EPA "Choices to avoid" list, the group of fish with the highest mercury levels.',
     guidelines: [
       'Do not eat it while pregnant or breastfeeding.',
       'Choose a Best-choice fish such as salmon, cod, shrimp or canned light tuna instead.',

@@ -45,8 +45,19 @@ export const supplementFoods: FoodRecord[] = [
     description: 'Herbal pills, powders, tinctures and extracts such as ginseng, echinacea and St. John’s wort.',
     reason:
       'FDA does not review dietary supplements for safety before they are sold, so nothing confirms that an herbal product is safe in pregnancy.',
-    guidelines: ['Talk to your healthcare provider before taking any herbal product.', 'Bring the bottle to appointments so your provider can see the ingredients.'],
-    synonyms: ['herbal remedies', 'ginseng', 'echinacea', 'st johns wort', 'ashwagandha', 'herbal extract', 'botanical supplement'],
+    guidelines: [
+      'Talk to your healthcare provider before taking any herbal product.',
+      'Bring the bottle to appointments so your provider can see the ingredients.',
+    ],
+    synonyms: [
+      'herbal remedies',
+      'ginseng',
+      'echinacea',
+      'st johns wort',
+      'ashwagandha',
+      'herbal extract',
+      'botanical supplement',
+    ],
     category,
     source: FDA_SUPPLEMENTS,
   },
@@ -57,7 +68,10 @@ export const supplementFoods: FoodRecord[] = [
     description: 'The B vitamin recommended before and during pregnancy to help prevent neural tube defects.',
     reason:
       'CDC advises everyone who could become pregnant to get 400 mcg of folic acid every day, starting at least one month before pregnancy, to help prevent neural tube defects.',
-    guidelines: ['Take 400 mcg of folic acid daily, usually in a prenatal vitamin.', 'Ask your provider whether you need a different amount.'],
+    guidelines: [
+      'Take 400 mcg of folic acid daily, usually in a prenatal vitamin.',
+      'Ask your provider whether you need a different amount.',
+    ],
     synonyms: ['folate', 'vitamin b9', 'folic acid supplement'],
     category,
     source: CDC_FOLIC_ACID,

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: `new-${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'a-strong-password',
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  phoneNumber: '+1 (555) 010-2030',
+  dateOfBirth: '1994-05-17',
+  gender: 'female',
+  isPregnant: true,
+  pregnancyWeeks: 12,
+  ...overrides,
+});
+
+describe('accounts: signup, approval, login, profile, logout', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['createUser']>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createUser({ isAdmin: true, isPregnant: false, pregnancyWeeks: null });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  it('walks the whole journey from signup to a refused token after logout', async () => {
+    const body = signupBody({ email: 'Journey.User@Example.com' });
+
+    // Signup creates a pending account with a computed due date and sends the "received" e-mail.
+    const signup = await post('/api/auth/signup', body);
+    expect(signup.statusCode).toBe(201);
+    const created = signup.json().user;
+    expect(created).toMatchObject({
+      email: 'journey.user@example.com',
+      isApproved: false,
+      isAdmin: false,
+      pregnancyWeeks: 12,
+    });
+    expect(created.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(created).not.toHaveProperty('passwordHash');
+    expect(t.mail.at(-1)).toMatchObject({
+      to: 'journey.user@example.com',
+      subject: expect.stringContaining('received'),
+    });
+
+    // A pending user is refused, with no token.
+    const pending = await post('/api/auth/login', { email: body.email, password: body.password });
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toMatchObject({
+      code: 'PENDING_APPROVAL',
+      message: expect.stringContaining('awaiting approval'),
+    });
+    expect(pending.json()).not.toHaveProperty('token');
+
+    // The administrator approves; the user is told by e-mail.
+    const approve = await post(`/api/admin/users/${created.id}/approve`, undefined, admin.headers);
+    expect(approve.statusCode).toBe(200);
+    expect(t.mail.at(-1)?.subject).toContain('approved');
+
+    // Login with any letter case of the e-mail.
+    const login = await post('/api/auth/login', { email: 'JOURNEY.user@example.com', password: body.password });
+    expect(login.statusCode).toBe(200);
+    const { token, user } = login.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(user).toMatchObject({ id: created.id, isAdmin: false, isApproved: true });
+
+    const auth = { authorization: `Bearer ${token}` };
+    const profile = await t.app.inject({ url: '/api/user/profile', headers: auth });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ firstName: 'Ana', isPregnant: true, pregnancyWeeks: 12, isAdmin: false });
+
+    const logout = await post('/api/auth/logout', undefined, auth);
+    expect(logout.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/user/profile', headers: auth });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Session expired. Please login again.');
+  });
+
+  it('gives the same message for a wrong password and an unknown e-mail', async () => {
+    const user = await t.createUser();
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'not-the-password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody-here@example.com', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password (no account enumeration by timing)', async () => {
+    const user = await t.createUser();
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        await post('/api/auth/login', { email, password: `wrong-password-${i}` });
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    // A ratio within one run, never an absolute time: both paths run one argon2id verification.
+    const ratio = (await median(`ghost-${Date.now()}@example.com`)) / (await median(user.email));
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  });
+
+  it('refuses a second account with the same e-mail in another letter case', async () => {
+    const body = signupBody({ email: 'dup@example.com' });
+    expect((await post('/api/auth/signup', body)).statusCode).toBe(201);
+    const again = await post('/api/auth/signup', { ...body, email: 'DUP@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'We could not create an account with this email. If you already have one, sign in instead.',
+    );
+  });
+
+  it('stores weeks left empty (0) as unknown, and no weeks for someone not pregnant', async () => {
+    const empty = await post('/api/auth/signup', signupBody({ pregnancyWeeks: 0 }));
+    expect(empty.json().user).toMatchObject({ pregnancyWeeks: null, dueDate: null });
+    const partner = await post(
+      '/api/auth/signup',
+      signupBody({ isPregnant: false, pregnancyWeeks: null, gender: 'male' }),
+    );
+    expect(partner.json().user).toMatchObject({ isPregnant: false, pregnancyWeeks: null, dueDate: null });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ firstName: '   ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ phoneNumber: '555-CALL-NOW' }, 'phoneNumber', 'Invalid phone number'],
+    [{ dateOfBirth: '' }, 'dateOfBirth', 'Date of birth is required'],
+    [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth', 'Use a real date in the form YYYY-MM-DD'],
+    [{ gender: 'unknown' }, 'gender', 'Choose female, male or other'],
+    [{ pregnancyWeeks: 43 }, 'pregnancyWeeks', 'Weeks must be a whole number from 1 to 42'],
+    [{ pregnancyWeeks: 12.5 }, 'pregnancyWeeks', 'Weeks must be a whole number from 1 to 42'],
+    [{ isPregnant: 'yes' }, 'isPregnant', 'Tell us whether you are pregnant'],
+  ])('refuses signup %j with the field message and creates nothing', async (change, field, message) => {
+    const before = await t.database.db.$count(users);
+    const res = await post('/api/auth/signup', signupBody(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(await t.database.db.$count(users)).toBe(before);
+  });
+
+  it.each([
+    [{ email: 'x' }, 'email', 'Invalid email address'],
+    [{ password: '1234567' }, 'password', 'Password must be at least 8 characters'],
+  ])('refuses login %j with the spec message', async (change, field, message) => {
+    const res = await post('/api/auth/login', { email: 'a@example.com', password: 'long-enough', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+});

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { LoginForm } from './login-form.tsx';
+import { SignupForm } from './signup-form.tsx';
+
+function renderSignup() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/signup" element={<SignupForm />} />
+      <Route path="/login" element={<LoginForm />} />
+    </Routes>,
+    { path: '/signup' },
+  );
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ana');
+  await user.type(screen.getByLabelText('Last name'), 'Rivera');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Date of birth'), '1994-05-17');
+  await user.type(screen.getByLabelText('Password'), 'a-strong-password');
+}
+
+describe('SignupForm', () => {
+  it('asks for weeks only while "pregnant" is yes (the default)', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderSignup();
+    expect(screen.getByLabelText('Yes')).toBeChecked();
+    expect(screen.getByLabelText('How many weeks pregnant are you?')).toHaveAttribute('max', '42');
+    await user.click(screen.getByLabelText('No'));
+    expect(screen.queryByLabelText('How many weeks pregnant are you?')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Please allow up to 48 hours to get approved. Check your email for more information.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends isPregnant as a boolean and weeks as an integer, 0 when left empty', async () => {
+    const calls = stubFetch({ 'POST /api/auth/signup': [201, { message: 'ok', user: {} }] });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('heading', { name: 'Welcome back to BLOOM' }).catch(() => undefined);
+    expect(calls[0]?.body).toMatchObject({ isPregnant: true, pregnancyWeeks: 0, gender: 'female' });
+  });
+
+  it('sends null weeks for someone not pregnant, then shows the approval note on the login screen', async () => {
+    const calls = stubFetch({
+      'POST /api/auth/signup': [
+        201,
+        {
+          message: 'created',
+          user: {
+            id: '7d7e6f2a-6a7e-4b43-9a56-8a0b8c1d2e3f',
+            firstName: 'Ana',
+            lastName: 'Rivera',
+            email: 'ana@example.com',
+            phoneNumber: '',
+            dateOfBirth: '1994-05-17',
+            gender: 'male',
+            isPregnant: false,
+            pregnancyWeeks: null,
+            dueDate: null,
+            babyGender: null,
+            isApproved: false,
+            isAdmin: false,
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillRequired(user);
+    await user.click(screen.getByLabelText('Male'));
+    await user.click(screen.getByLabelText('No'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(/may take up to 48 hours to be approved/)).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ isPregnant: false, pregnancyWeeks: null, gender: 'male' });
+  });
+
+  it('shows field messages of the contract and the server message on failure', async () => {
+    stubFetch({ 'POST /api/auth/signup': [409, { message: 'We could not create an account with this email.' }] });
+    const user = userEvent.setup();
+    renderSignup();
+    await user.type(screen.getByLabelText('Phone number'), 'call me');
+    await user.type(screen.getByLabelText('How many weeks pregnant are you?'), '50');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
+    expect(screen.getByText('Weeks must be a whole number from 1 to 42')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.clear(screen.getByLabelText('How many weeks pregnant are you?'));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not create an account with this email.');
+  });
+});

@@ -1,0 +1,9 @@
+export type { FoodMatch, FoodRecord, SafetyStatus, SourceRef } from './types.ts';
+export type { FlaggedTerm, ProductAssessment, ProductInput } from './product-assessment.ts';
+export type { BarcodeKind, BarcodeValidation } from './barcode.ts';
+
+export { CATEGORIES, foods, getFoodById } from './foods/index.ts';
+export { findFood, searchFoods } from './food-search.ts';
+export { assessProduct } from './product-assessment.ts';
+export { normalizeBarcode, validateBarcode } from './barcode.ts';
+export { safetyLabel } from './safety-label.ts';
