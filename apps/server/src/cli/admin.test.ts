@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../db/client.ts';
+
+const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
+
+// The operator command works on the embedded database of a stopped server, so it runs on PGlite only.
+describe.runIf(process.env.TEST_DB !== 'postgres')('npm run admin', () => {
+  it('creates an administrator with a printed password, and promotes only existing accounts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bloom-cli-'));
+    try {
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, [cli, ...args], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
+          encoding: 'utf8',
+        });
+
+      const created = run('create', 'Ops@Example.com');
+      expect(created.status).toBe(0);
+      expect(created.stdout).toMatch(/Administrator ops@example.com created/);
+      expect(created.stdout).toMatch(/Password \(shown once\): \S{12,}/);
+
+      const missing = run('promote', 'nobody@example.com');
+      expect(missing.status).toBe(1);
+      expect(missing.stderr).toContain('No account uses nobody@example.com');
+
+      const usage = run('delete', 'x@example.com');
+      expect(usage.status).toBe(2);
+
+      const db = await openPglite({ dataDir });
+      const admins = await db.db.query.users.findMany({ columns: { email: true, isAdmin: true, isApproved: true } });
+      await db.close();
+      expect(admins).toEqual([{ email: 'ops@example.com', isAdmin: true, isApproved: true }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
