@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
+import { buildApp } from './app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from './testing/test-app.ts';
 
 describe('the foundation every feature stands on', () => {
   let t: TestApp;
@@ -70,6 +74,30 @@ describe('the foundation every feature stands on', () => {
     expect(good.json().requestId).toBe('trace-12345678');
     const evil = await t.app.inject({ url: '/api/nothing', headers: { 'x-request-id': '<script>' } });
     expect(evil.json().requestId).not.toBe('<script>');
+  });
+
+  it('serves the web app with SPA fallback and a CSP without inline scripts', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bloom-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const web = await buildApp(testConfig({ WEB_DIST_DIR: dist }), { database: t.database });
+    try {
+      const page = await web.inject({ url: '/tracking' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const asset = await web.inject({ url: '/assets/app-1234.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      // Unknown API paths stay JSON even with a web app present.
+      const api = await web.inject({ url: '/api/nowhere' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('refuses to register an /api route that does not declare who may call it', async () => {

@@ -22,6 +22,8 @@ export interface AppOverrides {
   database?: Database;
   rateLimiter?: RateLimiter;
   mailer?: Mailer;
+  /** Where log lines go (tests read them to prove no personal data is logged). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -29,7 +31,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 /** Builds the whole server; main.ts and every API test use this same function. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Logger options: one line per request with the route pattern (never the raw URL, which can
  * hold a food term or an id), status, time, user id and request id. Bodies are never logged.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string) {
   return {
     level,
     redact: {
