@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './router.tsx';
+
+const Toaster = lazy(() => import('../components/ui/toaster.tsx'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -13,7 +14,9 @@ export function App() {
       <BrowserRouter>
         <AuthProvider>
           <AppRoutes />
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

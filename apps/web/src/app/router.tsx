@@ -3,11 +3,12 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { SignupForm } from '../features/accounts/components/signup-form.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 import { LoadingScreen } from './routes/loading-screen.tsx';
 import { NotFound } from './routes/not-found.tsx';
 
 // Screens behind sign-in load on demand, keeping the login bundle small.
+// The signed-in frame (header menus, bottom bar) is not needed by the login screen either.
+const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
 const Tracking = lazy(() => import('./routes/tracking.tsx'));
 const Providers = lazy(() => import('./routes/providers.tsx'));
@@ -22,9 +23,11 @@ function Protected({ children }: { children: ReactNode }) {
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'signed-out') return <LoginForm />;
   return (
-    <AppLayout>
-      <Suspense fallback={<LoadingScreen inline />}>{children}</Suspense>
-    </AppLayout>
+    <Suspense fallback={<LoadingScreen />}>
+      <AppLayout>
+        <Suspense fallback={<LoadingScreen inline />}>{children}</Suspense>
+      </AppLayout>
+    </Suspense>
   );
 }
 

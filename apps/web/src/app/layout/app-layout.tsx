@@ -6,7 +6,7 @@ import { Header } from './header.tsx';
 import { MobileBar } from './mobile-bar.tsx';
 
 /** The signed-in frame: desktop header, mobile bottom bar, footer, and the inactivity timer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export default function AppLayout({ children }: { children: ReactNode }) {
   const { signOut } = useAuth();
   useInactivityLogout(signOut);
   return (
