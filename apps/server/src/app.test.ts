@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { NUL_MESSAGE } from '@bloom/contract';
 import { buildApp } from './app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from './platform/auth/access.ts';
@@ -59,6 +60,20 @@ describe('the foundation every feature stands on', () => {
       message: 'Invalid email address',
       fields: { email: 'Invalid email address', password: 'Password must be at least 8 characters' },
     });
+  });
+
+  it('refuses text with a NUL character anywhere in the request with a 400, not a 500', async () => {
+    const user = await t.createUser();
+    const body = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      headers: user.headers,
+      payload: { firstName: 'A\u0000B' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ message: NUL_MESSAGE, fields: { firstName: NUL_MESSAGE } });
+    const path = await t.app.inject({ url: '/api/admin/users/%00', headers: user.headers });
+    expect(path.statusCode).toBeLessThan(500);
   });
 
   it('sends no-store and a locked-down CSP on API answers', async () => {

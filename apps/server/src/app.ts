@@ -4,13 +4,20 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { appointmentsRoutes } from './features/appointments/routes.ts';
+import { calendarRoutes } from './features/calendar/routes.ts';
 import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
+import { foodSafetyRoutes } from './features/food-safety/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
+import { providersRoutes } from './features/providers/routes.ts';
+import { seedProviders } from './features/providers/service.ts';
+import { trackingRoutes } from './features/tracking/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { loggerOptions, registerRequestLog } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -59,9 +66,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSecurityHeaders(app);
   registerRequestLog(app);
   registerAccessControl(app, ctx.sessions);
+  registerInputGuard(app);
 
   await app.register(healthRoutes(ctx));
-  for (const feature of [accountsRoutes, profileRoutes, adminRoutes]) {
+  for (const feature of [
+    accountsRoutes,
+    profileRoutes,
+    adminRoutes,
+    trackingRoutes,
+    calendarRoutes,
+    providersRoutes,
+    appointmentsRoutes,
+    foodSafetyRoutes,
+  ]) {
     await app.register(feature(ctx));
   }
   await registerWebApp(app, config.webDistDir);
@@ -72,5 +89,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   await ensureFirstAdmin(ctx);
+  await seedProviders(ctx.database.db);
   return app;
 }

@@ -3,12 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeUpstreams } from '../../server/src/testing/fake-upstreams.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** Root URL of the fake USDA / openFDA / Open Food Facts server the app's live lookups use. */
+    fakeUpstreamsUrl: string;
   }
 }
 
@@ -21,6 +24,8 @@ export default async function setup(project: TestProject) {
     throw new Error('End-to-end tests need the built web app: run `npm run build` (npm test does this).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bloom-e2e-'));
+  // Live lookups go to a local fake of the outside APIs, so journeys never depend on the internet.
+  const upstreams = await startFakeUpstreams();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     env: {
       ...process.env,
@@ -30,7 +35,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      LIVE_DATA: 'off',
+      LIVE_DATA: 'on',
+      ...upstreams.env,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
@@ -52,10 +58,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('fakeUpstreamsUrl', upstreams.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await upstreams.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

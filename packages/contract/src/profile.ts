@@ -40,3 +40,13 @@ export const profileFormSchema = z
     path: ['pregnancyWeeks'],
   });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/**
+ * GET /api/pregnancy/week-info: the signed-in user's current week (advancing with time from the
+ * stored due date) and its trimester; both null when she is not pregnant or the week is unknown.
+ */
+export const weekInfoSchema = z.object({
+  week: z.number().int().nullable(),
+  trimester: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+});
+export type WeekInfo = z.infer<typeof weekInfoSchema>;

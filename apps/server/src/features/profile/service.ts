@@ -1,5 +1,5 @@
-import { WEEKS_REQUIRED_MESSAGE, type ProfileUpdate, type UserProfile } from '@bloom/contract';
-import { dueDateIso } from '@bloom/pregnancy';
+import { WEEKS_REQUIRED_MESSAGE, type ProfileUpdate, type UserProfile, type WeekInfo } from '@bloom/contract';
+import { dueDateIso, trimesterOf, weeksFromDueDate } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { toUserProfile } from '../../platform/user-profile.ts';
@@ -34,4 +34,16 @@ export async function changeProfile(db: Db, userId: string, update: ProfileUpdat
   });
   if (!row) throw notFound();
   return toUserProfile(row);
+}
+
+/**
+ * The current week: counted from the stored due date so it advances as time passes, else the
+ * weeks as entered; none for a user who is not pregnant or never gave her weeks (0 is "unknown").
+ */
+export async function getWeekInfo(db: Db, userId: string, now = new Date()): Promise<WeekInfo> {
+  const row = await findProfile(db, userId);
+  if (!row) throw notFound();
+  if (!row.isPregnant) return { week: null, trimester: null };
+  const week = weeksFromDueDate(row.dueDate, now) ?? (row.pregnancyWeeks ? row.pregnancyWeeks : null);
+  return { week, trimester: week === null ? null : trimesterOf(week) };
 }

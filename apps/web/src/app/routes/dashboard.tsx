@@ -1,5 +1,9 @@
-import { useUser } from '../../lib/auth/auth-context.tsx';
-import { PageHeading } from './page-heading.tsx';
+import { DASHBOARD_MOODS } from '@bloom/contract';
+import { UpcomingAppointmentsCard } from '../../features/appointments/components/upcoming-appointments-card.tsx';
+import { CalendarCard } from '../../features/calendar/components/calendar-card.tsx';
+import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { FoodSafetyCard } from '../../features/food-safety/components/food-safety-card.tsx';
+import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
 
 /**
  * The home screen composes the features' cards in the spec's order (§2 'Dashboard (home)'):
@@ -8,10 +12,13 @@ import { PageHeading } from './page-heading.tsx';
  * food safety (#food-safety) · appointments (#appointments) · calendar · learning teasers · sync panel.
  */
 export default function DashboardRoute() {
-  const user = useUser();
   return (
     <div className="space-y-6">
-      <PageHeading title={`Hello, ${user.firstName}!`} />
+      <DashboardOverview />
+      <TrackerCard moods={DASHBOARD_MOODS} />
+      <FoodSafetyCard />
+      <UpcomingAppointmentsCard />
+      <CalendarCard />
     </div>
   );
 }

@@ -1,5 +1,25 @@
+import { TRACKING_MOODS } from '@bloom/contract';
+import { MoodHistory, SymptomHistory } from '../../features/tracking/components/history.tsx';
+import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
+import { TrackingStats } from '../../features/tracking/components/tracking-stats.tsx';
+import { Trends } from '../../features/tracking/components/trends.tsx';
 import { PageHeading } from './page-heading.tsx';
 
+/**
+ * The Health Tracking page (spec §2): four stat cards, the tracker, the two histories, then
+ * the 8-week trends. Its tracker offers the tracking-area moods (spec §3).
+ */
 export default function TrackingRoute() {
-  return <PageHeading title="Health Tracking" subtitle="Track your symptoms and mood over time." />;
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Health Tracking" subtitle="Track your symptoms and mood over time." />
+      <TrackingStats />
+      <TrackerCard moods={TRACKING_MOODS} title="Symptom & Mood Tracker" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SymptomHistory />
+        <MoodHistory />
+      </div>
+      <Trends />
+    </div>
+  );
 }

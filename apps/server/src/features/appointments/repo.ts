@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, providers } from '../../db/schema/index.ts';
+
+const appointmentColumns = {
+  id: appointments.id,
+  userId: appointments.userId,
+  providerId: appointments.providerId,
+  providerName: providers.name,
+  title: appointments.title,
+  type: appointments.type,
+  dateTime: appointments.dateTime,
+  location: appointments.location,
+  notes: appointments.notes,
+  status: appointments.status,
+  createdAt: appointments.createdAt,
+};
+
+export type AppointmentRow = Awaited<ReturnType<typeof listAppointments>>[number];
+export type NewAppointment = Pick<
+  typeof appointments.$inferInsert,
+  'providerId' | 'title' | 'type' | 'dateTime' | 'location' | 'notes'
+>;
+
+/** With the provider's name joined in; a removed provider leaves the name null. */
+function selectAppointments(db: Db) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .leftJoin(providers, eq(appointments.providerId, providers.id));
+}
+
+/** The user's appointments, soonest first (served by the (user_id, date_time) index). */
+export function listAppointments(db: Db, userId: string) {
+  return selectAppointments(db)
+    .where(eq(appointments.userId, userId))
+    .orderBy(asc(appointments.dateTime), asc(appointments.createdAt));
+}
+
+export async function findAppointment(db: Db, userId: string, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await selectAppointments(db)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** New appointments are always scheduled (spec §4). */
+export async function insertAppointment(db: Db, userId: string, values: NewAppointment): Promise<string> {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, userId, status: 'scheduled' })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
+export async function markCancelled(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+/** The provider directory is shared reference data; this only checks that an id is in it. */
+export async function providerExists(db: Db, providerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,33 @@
+import type { FoodSafetyInfo, LocalFoodResult } from '@bloom/contract';
+import { findFood, searchFoods } from '@bloom/knowledge';
+
+const LOCAL_RESULTS = 10;
+
+export interface LocalAnswer {
+  safetyInfo: FoodSafetyInfo | null;
+  localResults: LocalFoodResult[];
+}
+
+/** What BLOOM's own knowledge base says about a term; it answers even when every API is down. */
+export function localAnswer(term: string): LocalAnswer {
+  const food = findFood(term);
+  const safetyInfo: FoodSafetyInfo | null = food
+    ? {
+        foodName: food.name,
+        status: food.status,
+        description: food.description,
+        reason: food.reason,
+        guidelines: [...food.guidelines],
+        sourceOrganization: food.source.organization,
+        sourceUrl: food.source.url,
+        reviewed: food.source.reviewed,
+      }
+    : null;
+  const localResults = searchFoods(term, LOCAL_RESULTS).map(({ id, name, status, description }) => ({
+    id,
+    name,
+    status,
+    description,
+  }));
+  return { safetyInfo, localResults };
+}

@@ -1,0 +1,271 @@
+import { FoodSafetyMessages } from '@bloom/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startFakeUpstreams,
+  THAI_NOODLE_KIT_UPC,
+  RAW_MILK_CHEESE_UPC,
+  type FakeUpstreams,
+} from '../../testing/fake-upstreams.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+import { LiveNotices } from './service.ts';
+
+const search = (t: TestApp, user: TestUser, term: string) =>
+  t.app.inject({ url: `/api/food-safety/search/${encodeURIComponent(term)}`, headers: user.headers });
+const lookup = (t: TestApp, user: TestUser, upc: string) =>
+  t.app.inject({ url: `/api/upc/lookup/${encodeURIComponent(upc)}`, headers: user.headers });
+
+describe('food safety API with live data from the fake upstreams', () => {
+  let fake: FakeUpstreams;
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    // Long enough for a cold first request on a busy machine; only the 'hang' cases wait it out.
+    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env });
+    user = await t.createUser();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it('asks for a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/food-safety/search/brie' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/upc/lookup/${THAI_NOODLE_KIT_UPC}` })).statusCode).toBe(401);
+  });
+
+  it('answers "brie" from the knowledge base with its source, plus live recalls', async () => {
+    const res = await search(t, user, 'brie');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.safetyInfo).toMatchObject({
+      foodName: 'Soft Cheese',
+      status: 'caution',
+      guidelines: expect.arrayContaining([expect.stringContaining('pasteurized')]),
+      sourceOrganization: expect.stringContaining('FDA'),
+      sourceUrl: expect.stringMatching(/^https:\/\//),
+    });
+    expect(body.localResults[0]).toMatchObject({ id: 'soft-cheese', status: 'caution' });
+    expect(body.recallInfo).toMatchObject({ hasActiveRecalls: true, activeRecallCount: 1 });
+    expect(body).toMatchObject({ hasRealData: true, nutritionData: [], error: null });
+    expect(Date.parse(body.lastUpdated)).not.toBeNaN();
+  });
+
+  it('adds USDA nutrition for "salmon", and openFDA’s "no matches" counts as an answer', async () => {
+    const body = (await search(t, user, 'salmon')).json();
+    expect(body.safetyInfo).toMatchObject({ foodName: 'Salmon', status: 'safe' });
+    expect(body.nutritionData).toHaveLength(3);
+    expect(body.nutritionData[0].foodNutrients[0]).toEqual({ nutrientName: 'Protein', value: 22.1, unitName: 'G' });
+    expect(body.recallInfo).toEqual({ hasActiveRecalls: false, activeRecallCount: 0, recentRecalls: [] });
+    expect(body).toMatchObject({ hasRealData: true, error: null });
+    expect(fake.requests.map((r) => r.upstream).sort()).toEqual(['openfda', 'usda']);
+  });
+
+  it('serves a repeated search from the cache without asking the APIs again', async () => {
+    await search(t, user, 'cheddar');
+    fake.reset();
+    const again = (await search(t, user, 'Cheddar')).json();
+    expect(again.hasRealData).toBe(true);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('lists FDA recalls for "cheese", newest first, with the active count', async () => {
+    const body = (await search(t, user, 'cheese')).json();
+    expect(body.recallInfo.activeRecallCount).toBe(2);
+    expect(body.recallInfo.recentRecalls.map((r: { recallNumber: string }) => r.recallNumber)).toEqual([
+      'F-0412-2025',
+      'F-0977-2024',
+      'F-1530-2023',
+    ]);
+  });
+
+  it('answers with no safety card and no local results when nothing matches anywhere', async () => {
+    const body = (await search(t, user, 'xylophone')).json();
+    expect(body).toMatchObject({ safetyInfo: null, localResults: [], nutritionData: [], error: null });
+  });
+
+  it('treats a term containing HTML or SQL as plain text', async () => {
+    for (const term of ['<script>alert(1)</script>', "'; DROP TABLE users; --", '../../etc/passwd']) {
+      const res = await search(t, user, term);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().safetyInfo).toBeNull();
+    }
+    expect((await t.app.inject({ url: '/api/user/profile', headers: user.headers })).statusCode).toBe(200);
+  });
+
+  it('refuses an empty or whitespace term and one over 100 characters with the contract’s messages', async () => {
+    for (const term of ['', '   ']) {
+      const res = await search(t, user, term);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: FoodSafetyMessages.termRequired, code: 'VALIDATION_FAILED' });
+    }
+    const long = await search(t, user, 'a'.repeat(101));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(FoodSafetyMessages.termTooLong);
+    expect((await search(t, user, ` ${'a'.repeat(100)} `)).statusCode).toBe(200);
+  });
+
+  it('says which live source failed and keeps the local answer when USDA errors', async () => {
+    fake.fail('usda', 'server-error');
+    const body = (await search(t, user, 'tuna')).json();
+    expect(body).toMatchObject({ hasRealData: true, error: LiveNotices.usda, nutritionData: [] });
+    expect(body.safetyInfo).not.toBeNull();
+  });
+
+  it('names openFDA when only it fails (rate limited)', async () => {
+    fake.fail('openfda', 'rate-limited');
+    const body = (await search(t, user, 'sardines')).json();
+    expect(body).toMatchObject({ hasRealData: true, error: LiveNotices.openFda, recallInfo: null });
+  });
+
+  it('still answers from local data, with hasRealData false, when both APIs hang', async () => {
+    fake.fail('usda', 'hang');
+    fake.fail('openfda', 'hang');
+    const res = await search(t, user, 'kale');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      hasRealData: false,
+      lastUpdated: null,
+      error: LiveNotices.both,
+      safetyInfo: { status: 'safe' },
+    });
+  });
+
+  it('looks up a UPC in Open Food Facts and assesses its ingredients and categories', async () => {
+    const res = await lookup(t, user, THAI_NOODLE_KIT_UPC);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.productInfo).toMatchObject({
+      found: true,
+      title: 'Thai peanut noodle kit includes stir-fry rice noodles & thai peanut seasoning',
+      brand: 'Simply Asia, Thai Kitchen',
+      upc: THAI_NOODLE_KIT_UPC,
+      barcodeType: 'UPC-A',
+      checkDigitValid: true,
+      category: 'Rice noodles',
+      description: 'Listed in Open Food Facts under Rice noodles.',
+      nutritionFacts: { servingSize: '52 g', calories: 200 },
+      source: 'Open Food Facts',
+    });
+    expect(body.productInfo.ingredients).toHaveLength(3);
+    expect(body.safetyInfo).toMatchObject({ status: 'safe', reason: expect.stringContaining('3 ingredients') });
+    expect(body.error).toBeNull();
+  });
+
+  it('flags a raw-milk cheese as avoid', async () => {
+    const body = (await lookup(t, user, RAW_MILK_CHEESE_UPC)).json();
+    expect(body.productInfo).toMatchObject({
+      found: true,
+      barcodeType: 'EAN-13',
+      description: 'Soft cheese with a bloomy rind made from raw milk',
+      nutritionFacts: { servingSize: '30 g', calories: 89 },
+    });
+    expect(body.safetyInfo).toMatchObject({ status: 'avoid', description: expect.stringContaining('raw milk') });
+  });
+
+  it('says when a product is not found, and points out a wrong check digit', async () => {
+    const missing = (await lookup(t, user, '036000291452')).json();
+    expect(missing.productInfo).toMatchObject({
+      found: false,
+      description: 'No product with this barcode was found in Open Food Facts.',
+      source: 'Open Food Facts',
+    });
+    expect(missing.safetyInfo.status).toBe('unknown');
+    const typo = (await lookup(t, user, '737628064503')).json();
+    expect(typo.productInfo).toMatchObject({ found: false, checkDigitValid: false });
+    expect(typo.productInfo.description).toContain('check digit of this UPC-A number does not match');
+  });
+
+  it('refuses non-digit, short and over-long UPCs with the contract’s messages', async () => {
+    const cases: [string, string][] = [
+      ['abc12345', FoodSafetyMessages.upcDigitsOnly],
+      ['1234567', FoodSafetyMessages.upcTooShort],
+      ['123456789012345', FoodSafetyMessages.upcTooLong],
+    ];
+    for (const [upc, message] of cases) {
+      const res = await lookup(t, user, upc);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, fields: { upc: message } });
+    }
+  });
+
+  it.each(['server-error', 'hang'] as const)(
+    'reports Open Food Facts being down (%s) without failing',
+    async (mode) => {
+      fake.fail('openfoodfacts', mode);
+      const res = await lookup(t, user, mode === 'hang' ? '4006381333931' : '5000112637922');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        productInfo: { found: false, source: null },
+        safetyInfo: { status: 'unknown' },
+        error: LiveNotices.openFoodFacts,
+      });
+    },
+  );
+});
+
+describe('food safety API when an upstream keeps failing', () => {
+  let fake: FakeUpstreams;
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env });
+    user = await t.createUser();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('opens the circuit after five failures and stops calling USDA, still answering', async () => {
+    fake.fail('usda', 'server-error');
+    for (let i = 0; i < 5; i += 1) await search(t, user, `pear ${i}`);
+    const usdaCalls = () => fake.requests.filter((r) => r.upstream === 'usda').length;
+    expect(usdaCalls()).toBe(5);
+    const body = (await search(t, user, 'pear 6')).json();
+    expect(usdaCalls()).toBe(5);
+    expect(body.error).toBe(LiveNotices.usda);
+  });
+});
+
+describe('food safety API with LIVE_DATA off', () => {
+  let fake: FakeUpstreams;
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    t = await createTestApp({ LIVE_DATA: 'off', ...fake.env });
+    user = await t.createUser();
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('answers from the knowledge base only and says so', async () => {
+    const body = (await search(t, user, 'sushi')).json();
+    expect(body).toMatchObject({
+      hasRealData: false,
+      lastUpdated: null,
+      recallInfo: null,
+      nutritionData: [],
+      error: null,
+      safetyInfo: { status: 'avoid' },
+    });
+    const upc = (await lookup(t, user, THAI_NOODLE_KIT_UPC)).json();
+    expect(upc.productInfo).toMatchObject({ found: false, source: null });
+    expect(upc.productInfo.description).toContain('turned off');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('limits one person to 30 lookups a minute', async () => {
+    const other = await t.createUser();
+    for (let i = 0; i < 30; i += 1) expect((await search(t, other, 'egg')).statusCode).toBe(200);
+    const res = await search(t, other, 'egg');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Servers are too busy. Please try again later.');
+    expect((await search(t, user, 'egg')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+import {
+  foodSearchParamsSchema,
+  foodSearchResultSchema,
+  upcLookupParamsSchema,
+  upcLookupResultSchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { createFoodSafetyService } from './service.ts';
+
+export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Built once per app: the upstream circuit breakers must outlive a single request.
+  const service = createFoodSafetyService(ctx);
+  return async (app) => {
+    // A wildcard, not ':term': see foodSearchParamsSchema for why.
+    app.get(
+      '/api/food-safety/search/*',
+      {
+        config: { access: 'user' },
+        schema: { params: foodSearchParamsSchema, response: { 200: foodSearchResultSchema } },
+      },
+      async (request) => service.searchFood(principalOf(request).userId, request.params['*']),
+    );
+    app.get(
+      '/api/upc/lookup/:upc',
+      {
+        config: { access: 'user' },
+        schema: { params: upcLookupParamsSchema, response: { 200: upcLookupResultSchema } },
+      },
+      async (request) => service.lookupUpc(principalOf(request).userId, request.params.upc),
+    );
+  };
+}

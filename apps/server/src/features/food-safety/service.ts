@@ -1,0 +1,131 @@
+import type { FoodRecallInfo, FoodSearchResult, NutritionItem, UpcLookupResult } from '@bloom/contract';
+import { validateBarcode } from '@bloom/knowledge';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest, tooManyRequests } from '../../platform/errors.ts';
+import { upstreamSource } from '../../platform/upstream/registry.ts';
+import { UpstreamError } from '../../platform/upstream/upstream-error.ts';
+import type { Fetched } from '../../platform/upstream/upstream-source.ts';
+import { localAnswer } from './local-knowledge.ts';
+import { createOpenFdaClient, type OpenFdaClient } from './openfda-client.ts';
+import { createOpenFoodFactsClient, type OpenFoodFactsClient } from './openfoodfacts-client.ts';
+import { foundProduct, notFound, notLookedUp, type Barcode } from './product-answer.ts';
+import { createUsdaClient, type UsdaClient } from './usda-client.ts';
+
+// Every lookup may reach shared API allowances (USDA's DEMO_KEY is 30 an hour per IP), so one
+// person cannot spend them all; far above what a person types.
+const LOOKUPS_PER_MINUTE = 30;
+
+export const LiveNotices = {
+  usda: "Live USDA data is unavailable right now; showing BLOOM's local database.",
+  openFda: "Live FDA recall data is unavailable right now; showing BLOOM's local database.",
+  both: "Live USDA and FDA data are unavailable right now; showing BLOOM's local database.",
+  openFoodFacts:
+    'Open Food Facts is unavailable right now, so the product could not be looked up. Please try again later.',
+} as const;
+
+const LIVE_OFF_DESCRIPTION =
+  'Live product lookups are turned off on this BLOOM server, so this barcode could not be looked up.';
+const UNAVAILABLE_DESCRIPTION = 'Product information could not be loaded right now.';
+
+export interface FoodSafetyClients {
+  usda: UsdaClient;
+  openFda: OpenFdaClient;
+  openFoodFacts: OpenFoodFactsClient;
+}
+
+export function defaultClients(ctx: AppContext): FoodSafetyClients {
+  const { config } = ctx;
+  return {
+    usda: createUsdaClient(upstreamSource(ctx, 'USDA FoodData Central'), config.usda),
+    openFda: createOpenFdaClient(upstreamSource(ctx, 'openFDA'), { baseUrl: config.openFdaBaseUrl }),
+    openFoodFacts: createOpenFoodFactsClient(upstreamSource(ctx, 'Open Food Facts'), {
+      baseUrl: config.openFoodFactsBaseUrl,
+    }),
+  };
+}
+
+export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClients = defaultClients(ctx)) {
+  const logFailure = (error: unknown) => {
+    if (error instanceof UpstreamError) {
+      ctx.log.warn({ upstream: error.upstream, kind: error.kind, status: error.status }, 'live data unavailable');
+    } else {
+      ctx.log.error({ err: error }, 'live data lookup failed unexpectedly');
+    }
+  };
+
+  async function spendLookup(userId: string) {
+    if (!(await ctx.rateLimiter.hit(`food-safety:${userId}`, LOOKUPS_PER_MINUTE, 60_000))) throw tooManyRequests();
+  }
+
+  /** Local knowledge first; USDA nutrition and openFDA recalls alongside when live data is on. */
+  async function searchFood(userId: string, term: string): Promise<FoodSearchResult> {
+    await spendLookup(userId);
+    const local = localAnswer(term);
+    const offline = {
+      ...local,
+      hasRealData: false,
+      lastUpdated: null,
+      recallInfo: null,
+      nutritionData: [],
+      error: null,
+    };
+    if (!ctx.config.liveData) return offline;
+
+    // Both calls carry the upstream timeout, so this settles within it even if both hang.
+    const [usda, fda] = await Promise.allSettled([clients.usda.searchFoods(term), clients.openFda.foodRecalls(term)]);
+    const answered: Fetched<unknown>[] = [];
+    let nutritionData: NutritionItem[] = [];
+    let recallInfo: FoodRecallInfo | null = null;
+    if (usda.status === 'fulfilled') {
+      answered.push(usda.value);
+      nutritionData = usda.value.value;
+    } else logFailure(usda.reason);
+    if (fda.status === 'fulfilled' && fda.value) {
+      answered.push(fda.value);
+      recallInfo = fda.value.value;
+    } else if (fda.status === 'rejected') logFailure(fda.reason);
+
+    const usdaFailed = usda.status === 'rejected';
+    const fdaFailed = fda.status === 'rejected';
+    const error =
+      usdaFailed && fdaFailed
+        ? LiveNotices.both
+        : usdaFailed
+          ? LiveNotices.usda
+          : fdaFailed
+            ? LiveNotices.openFda
+            : null;
+    // The data is as old as its oldest part.
+    const oldest = answered.map((a) => a.fetchedAt.getTime()).sort((a, b) => a - b)[0];
+    return {
+      ...local,
+      hasRealData: answered.length > 0,
+      lastUpdated: oldest === undefined ? null : new Date(oldest).toISOString(),
+      recallInfo,
+      nutritionData,
+      error,
+    };
+  }
+
+  /** Open Food Facts product data, assessed against the knowledge base's pregnancy risk terms. */
+  async function lookupUpc(userId: string, upc: string): Promise<UpcLookupResult> {
+    const validation = validateBarcode(upc);
+    if (!validation.ok) throw badRequest(validation.message, { upc: validation.message });
+    await spendLookup(userId);
+    const barcode: Barcode = { upc, kind: validation.kind, checkDigitValid: validation.checkDigitValid };
+    if (!ctx.config.liveData) return notLookedUp(barcode, LIVE_OFF_DESCRIPTION, null);
+    try {
+      const { value, fetchedAt } = await clients.openFoodFacts.product(upc);
+      return value.found && value.product
+        ? foundProduct(barcode, value.product, fetchedAt)
+        : notFound(barcode, fetchedAt);
+    } catch (error) {
+      logFailure(error);
+      return notLookedUp(barcode, UNAVAILABLE_DESCRIPTION, LiveNotices.openFoodFacts);
+    }
+  }
+
+  return { searchFood, lookupUpc };
+}
+
+export type FoodSafetyService = ReturnType<typeof createFoodSafetyService>;

@@ -1,0 +1,43 @@
+import {
+  moodListSchema,
+  moodSchema,
+  newMoodSchema,
+  newSymptomSchema,
+  symptomListSchema,
+  symptomSchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { logMood, logSymptom, recentMoods, recentSymptoms } from './service.ts';
+
+export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/symptoms',
+      { config: { access: 'user' }, schema: { response: { 200: symptomListSchema } } },
+      async (request) => recentSymptoms(ctx.database.db, principalOf(request).userId),
+    );
+    app.post(
+      '/api/symptoms',
+      { config: { access: 'user' }, schema: { body: newSymptomSchema, response: { 201: symptomSchema } } },
+      async (request, reply) => {
+        const created = await logSymptom(ctx.database.db, principalOf(request).userId, request.body);
+        return reply.code(201).send(created);
+      },
+    );
+    app.get(
+      '/api/moods',
+      { config: { access: 'user' }, schema: { response: { 200: moodListSchema } } },
+      async (request) => recentMoods(ctx.database.db, principalOf(request).userId),
+    );
+    app.post(
+      '/api/moods',
+      { config: { access: 'user' }, schema: { body: newMoodSchema, response: { 201: moodSchema } } },
+      async (request, reply) => {
+        const created = await logMood(ctx.database.db, principalOf(request).userId, request.body);
+        return reply.code(201).send(created);
+      },
+    );
+  };
+}

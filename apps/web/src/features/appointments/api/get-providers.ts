@@ -1,0 +1,12 @@
+import { providerListSchema } from '@bloom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The whole directory, unfiltered, for the booking dialog's provider list (spec §7). */
+export const providersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/providers'],
+    queryFn: ({ signal }) => apiRequest('/api/providers', { schema: providerListSchema, signal }),
+  });
+
+export const useProviders = (enabled = true) => useQuery({ ...providersQueryOptions(), enabled });

@@ -1,0 +1,109 @@
+import { APPOINTMENT_TYPES, appointmentFormSchema, type AppointmentForm } from '@bloom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useProviders } from '../api/get-providers.ts';
+import { useScheduleAppointment } from '../api/schedule-appointment.ts';
+
+type FormOutput = z.output<typeof appointmentFormSchema>;
+const defaults: AppointmentForm = { providerId: '', title: '', type: '', dateTime: '', location: '', notes: '' };
+
+/** 'Schedule New Appointment' (spec §2, §4, §8): closes, resets and refetches after a success. */
+export function ScheduleAppointmentDialog() {
+  const [open, setOpen] = useState(false);
+  const providers = useProviders(open);
+  const schedule = useScheduleAppointment();
+  const form = useForm<AppointmentForm, unknown, FormOutput>({
+    resolver: zodResolver(appointmentFormSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    schedule.mutate(
+      // The datetime-local value is the person's own time; the API stores the instant.
+      { ...values, dateTime: new Date(values.dateTime).toISOString(), status: 'scheduled' },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          form.reset(defaults);
+          toast({ title: 'Appointment scheduled', description: 'Your appointment has been successfully scheduled.' });
+        },
+        // What was typed stays in the form so the person can simply try again.
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to schedule appointment. Please try again.', tone: 'error' }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Schedule New Appointment"
+      trigger={<Button className="w-full sm:w-auto">Schedule New Appointment</Button>}
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field
+          label="Provider"
+          error={errors.providerId?.message}
+          hint={providers.isError ? 'We could not load the providers. Close and try again.' : undefined}
+        >
+          {(ids) => (
+            <select {...ids} className={inputClass} {...form.register('providerId')}>
+              <option value="">{providers.isPending ? 'Loading providers...' : 'Select a provider'}</option>
+              {providers.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`${p.name} – ${p.specialty}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Title" error={errors.title?.message}>
+          {(ids) => (
+            <input
+              {...ids}
+              placeholder="e.g. 20-week anatomy scan"
+              className={inputClass}
+              {...form.register('title')}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Type" error={errors.type?.message}>
+            {(ids) => (
+              <select {...ids} className={inputClass} {...form.register('type')}>
+                <option value="">Select a type</option>
+                {APPOINTMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Date and time" error={errors.dateTime?.message}>
+            {(ids) => <input {...ids} type="datetime-local" className={inputClass} {...form.register('dateTime')} />}
+          </Field>
+        </div>
+        <Field label="Location (optional)" error={errors.location?.message}>
+          {(ids) => <input {...ids} className={inputClass} {...form.register('location')} />}
+        </Field>
+        <Field label="Notes (optional)" error={errors.notes?.message}>
+          {(ids) => <textarea {...ids} rows={2} className={inputClass} {...form.register('notes')} />}
+        </Field>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={schedule.isPending}>
+            {schedule.isPending ? 'Scheduling...' : 'Schedule'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Appointment } from '@bloom/contract';
+
+/** Spec §9: the dashboard shows 3 appointments, future ones only. */
+export const DASHBOARD_APPOINTMENTS = 3;
+
+/** Scheduled appointments still ahead, in the order the server returned them (soonest first). */
+export function upcomingAppointments(list: readonly Appointment[], now: Date): Appointment[] {
+  return list.filter((a) => a.status === 'scheduled' && new Date(a.dateTime).getTime() > now.getTime());
+}

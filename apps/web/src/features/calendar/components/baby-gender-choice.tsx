@@ -1,0 +1,44 @@
+import type { UserProfile } from '@bloom/contract';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useSaveBabyGender } from '../api/save-baby-gender.ts';
+
+type BabyGender = NonNullable<UserProfile['babyGender']>;
+const CHOICES: { value: BabyGender; label: string }[] = [
+  { value: 'girl', label: 'Girl' },
+  { value: 'boy', label: 'Boy' },
+];
+
+/** Spec §2: offered in weeks 17-20, and can be changed; the dashboard's images follow it. */
+export function BabyGenderChoice({ current }: { current: UserProfile['babyGender'] }) {
+  const save = useSaveBabyGender();
+  const choose = (value: BabyGender) => {
+    if (value === current) return;
+    save.mutate(value, {
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to save your choice. Please try again.', tone: 'error' }),
+    });
+  };
+  return (
+    <div role="group" aria-labelledby="baby-gender-label" className="flex flex-wrap items-center gap-2">
+      <span id="baby-gender-label" className="text-sm font-medium">
+        Baby’s gender
+      </span>
+      {CHOICES.map(({ value, label }) => {
+        const pressed = (save.isPending ? save.variables : current) === value;
+        return (
+          <Button
+            key={value}
+            size="sm"
+            variant={pressed ? 'primary' : 'secondary'}
+            aria-pressed={pressed}
+            disabled={save.isPending}
+            onClick={() => choose(value)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CalendarEntry, UserProfile } from '@bloom/contract';
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Toaster } from '../../../components/ui/toaster.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { CalendarCard } from '../components/calendar-card.tsx';
+
+export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
+  id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  email: 'ana@example.com',
+  phoneNumber: '',
+  dateOfBirth: '1994-05-17',
+  gender: 'female',
+  isPregnant: true,
+  pregnancyWeeks: 24,
+  dueDate: null,
+  babyGender: null,
+  isApproved: true,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+let nextId = 1;
+export const anEntry = (fields: Partial<CalendarEntry> = {}): CalendarEntry => ({
+  id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
+  userId: 'u1',
+  date: '2026-11-22',
+  type: 'note',
+  title: 'A note',
+  description: null,
+  time: null,
+  category: null,
+  foodItems: null,
+  activities: null,
+  notes: null,
+  moodRating: null,
+  energyLevel: null,
+  symptoms: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...fields,
+});
+
+/** Renders its children only once the profile has loaded, as the app's auth gate does. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().state.status === 'signed-in' ? children : null;
+}
+
+type Route = [number, unknown] | (() => Promise<[number, unknown]>);
+
+/**
+ * The calendar as a signed-in user sees it, with November 2026 answered from `entries` (read at
+ * each request, so a test can change it before the refetch) plus any other `routes`.
+ */
+export async function renderCalendar(
+  options: { entries?: CalendarEntry[]; profile?: UserProfile; routes?: Record<string, Route> } = {},
+) {
+  const entries = options.entries ?? [];
+  localStorage.setItem('authToken', 'token-1');
+  const calls = stubFetch({
+    'GET /api/user/profile': [200, options.profile ?? aProfile()],
+    'GET /api/calendar/entries?month=2026-11': async () => [200, entries],
+    ...options.routes,
+  });
+  const result = renderWithApp(
+    <>
+      <SignedIn>
+        <CalendarCard />
+      </SignedIn>
+      <Toaster />
+    </>,
+  );
+  await screen.findByRole('heading', { name: 'Pregnancy Calendar' });
+  return { ...result, calls, entries };
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,109 @@
+import type { UserProfile } from '@bloom/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { DashboardOverview } from './dashboard-overview.tsx';
+
+/** The app shows the home screen only behind its sign-in gate; this is that gate in small. */
+function SignedInOverview() {
+  return useAuth().state.status === 'signed-in' ? <DashboardOverview /> : null;
+}
+
+const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
+  id: 'u1',
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  email: 'ana@example.com',
+  phoneNumber: '5550102030',
+  dateOfBirth: '1994-05-17',
+  gender: 'female',
+  isPregnant: true,
+  pregnancyWeeks: 18,
+  dueDate: null,
+  babyGender: null,
+  isApproved: true,
+  isAdmin: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** Signs in as `user` and renders the overview once the profile has loaded. */
+async function renderAs(user: UserProfile) {
+  localStorage.setItem('authToken', 'token-1');
+  stubFetch({ 'GET /api/user/profile': [200, user] });
+  const result = renderWithApp(<SignedInOverview />);
+  await screen.findByRole('heading', { level: 1, name: 'Hello, Ana!' });
+  return result;
+}
+
+describe('DashboardOverview', () => {
+  beforeEach(() => {
+    // Only Date is faked: the profile query's own timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-04T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a pregnant user her sections in the spec order', async () => {
+    await renderAs(profile({ pregnancyWeeks: 18, babyGender: 'girl' }));
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Hello, Ana!',
+      'Your Journey Timeline',
+      'Your baby this week',
+      'Quick actions',
+      'Week progress',
+    ]);
+    expect(screen.getByText('Week 18 of 40')).toBeInTheDocument();
+    expect(screen.getByText('Your baby is about the size of a banana')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Illustration of a baby girl at weeks 17 to 20' })).toBeInTheDocument();
+  });
+
+  it('moves the week on from the due date as time passes, ignoring the stale stored weeks', async () => {
+    // Stored at signup as week 10, but the due date says week 23 today.
+    const { unmount } = await renderAs(profile({ pregnancyWeeks: 10, dueDate: '2026-07-01' }));
+    expect(screen.getByText('Week 23 of 40')).toBeInTheDocument();
+    expect(screen.getByText('You are 23 weeks along')).toBeInTheDocument();
+    expect(screen.getByText('17 weeks to go')).toBeInTheDocument();
+    unmount();
+
+    vi.setSystemTime(new Date('2026-04-15T10:00:00Z'));
+    await renderAs(profile({ pregnancyWeeks: 10, dueDate: '2026-07-01' }));
+    expect(screen.getByText('Week 29 of 40')).toBeInTheDocument();
+    expect(screen.getByText('11 weeks to go')).toBeInTheDocument();
+    expect(screen.getByText('Third Trimester').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('leaves out the timeline and baby card for a partner who is not pregnant', async () => {
+    await renderAs(profile({ isPregnant: false, pregnancyWeeks: null }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/size of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText(/Thank you for being part of this journey/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask BLOOM' })).toBeInTheDocument();
+  });
+
+  it('asks for the weeks instead of guessing when they are unknown', async () => {
+    await renderAs(profile({ pregnancyWeeks: 0, dueDate: null }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/size of/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your weeks in your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByText(/Your countdown appears once/)).toBeInTheDocument();
+  });
+
+  it('shows the timeline but no fruit or drawing in week 1, before there is a baby to compare', async () => {
+    await renderAs(profile({ pregnancyWeeks: 1 }));
+    expect(screen.getByText('Week 1 of 40')).toBeInTheDocument();
+    expect(screen.queryByText(/size of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('gives an administrator the admin quick actions', async () => {
+    await renderAs(profile({ isAdmin: true }));
+    expect(screen.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Check a food' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { WEEK_BANDS } from '@bloom/pregnancy';
+import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { currentWeek } from '../current-week.ts';
+import { useNow } from '../use-now.ts';
+import { BabyCard } from './baby-card.tsx';
+import { GreetingHero } from './greeting-hero.tsx';
+import { JourneyTimeline } from './journey-timeline.tsx';
+import { QuickActions } from './quick-actions.tsx';
+import { WeekProgress } from './week-progress.tsx';
+
+// Week 1 is counted from the last period, before conception: there is no baby to compare with a fruit yet.
+const FIRST_BABY_WEEK = WEEK_BANDS[0]?.start ?? 2;
+
+/**
+ * The top of the home screen, in spec §2 order: greeting hero, journey timeline, baby-size chip
+ * and development image, quick actions, week progress. Returns siblings so the route's
+ * spacing applies and other features' sections can sit before and after it.
+ */
+export function DashboardOverview() {
+  const user = useUser();
+  const now = useNow();
+  const week = currentWeek(user, now);
+  return (
+    <>
+      <GreetingHero firstName={user.firstName} isPregnant={user.isPregnant} week={week} now={now} />
+      {week !== null && <JourneyTimeline week={week} />}
+      {week !== null && week >= FIRST_BABY_WEEK && <BabyCard week={week} babyGender={user.babyGender} />}
+      <QuickActions isAdmin={user.isAdmin} />
+      <WeekProgress isPregnant={user.isPregnant} week={week} dueDate={user.dueDate} now={now} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DevelopmentImage } from './development-image.tsx';
+
+describe('DevelopmentImage', () => {
+  it.each([
+    [2, 'weeks 2 to 4'],
+    [4, 'weeks 2 to 4'],
+    [5, 'weeks 5 to 8'],
+    [9, 'weeks 9 to 12'],
+    [13, 'weeks 13 to 16'],
+    [17, 'weeks 17 to 20'],
+    [20, 'weeks 17 to 20'],
+  ])('week %i shows the illustration for %s', (week, weeks) => {
+    render(<DevelopmentImage week={week} babyGender={null} />);
+    expect(screen.getByRole('img', { name: `Illustration of a baby at ${weeks}` })).toBeInTheDocument();
+  });
+
+  it('shows the general illustration after week 20', () => {
+    render(<DevelopmentImage week={31} babyGender={null} />);
+    expect(screen.getByRole('img', { name: 'Illustration of a baby at week 31' })).toBeInTheDocument();
+  });
+
+  it.each(['girl', 'boy'] as const)('draws the %s variant when the baby gender is chosen', (gender) => {
+    render(<DevelopmentImage week={18} babyGender={gender} />);
+    expect(screen.getByRole('img', { name: `Illustration of a baby ${gender} at weeks 17 to 20` })).toBeInTheDocument();
+  });
+
+  it('draws something different for a girl, a boy and no choice, not just another label', () => {
+    const drawings = ([null, 'girl', 'boy'] as const).map((gender) => {
+      const { container, unmount } = render(<DevelopmentImage week={10} babyGender={gender} />);
+      const svg = container.querySelector('svg')?.innerHTML;
+      unmount();
+      return svg;
+    });
+    expect(new Set(drawings).size).toBe(3);
+  });
+
+  it('draws each band differently', () => {
+    const drawings = [3, 6, 10, 14, 18, 30].map((week) => {
+      const { container, unmount } = render(<DevelopmentImage week={week} babyGender={null} />);
+      const svg = container.querySelector('svg')?.innerHTML;
+      unmount();
+      return svg;
+    });
+    expect(new Set(drawings).size).toBe(6);
+  });
+
+  it('loads nothing from elsewhere', () => {
+    const { container } = render(<DevelopmentImage week={18} babyGender="girl" />);
+    expect(container.querySelector('image, use, [href], [xlink\\:href]')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { developmentBand, type DevelopmentBand } from '@bloom/pregnancy';
+import type { ComponentType } from 'react';
+import type { ArtProps } from './illustrations/art-props.ts';
+import { ArtLater } from './illustrations/art-later.tsx';
+import { ArtWeeks13To16 } from './illustrations/art-weeks-13-16.tsx';
+import { ArtWeeks17To20 } from './illustrations/art-weeks-17-20.tsx';
+import { ArtWeeks2To4 } from './illustrations/art-weeks-2-4.tsx';
+import { ArtWeeks5To8 } from './illustrations/art-weeks-5-8.tsx';
+import { ArtWeeks9To12 } from './illustrations/art-weeks-9-12.tsx';
+import { paletteFor, type BabyGender } from './illustrations/palette.ts';
+import { WombFrame } from './illustrations/womb-frame.tsx';
+
+// Spec §9 has a monthly image for weeks 2-20; every other week gets the general one.
+const BANDS: Record<DevelopmentBand, { art: ComponentType<ArtProps>; weeks: string }> = {
+  'weeks-2-4': { art: ArtWeeks2To4, weeks: 'weeks 2 to 4' },
+  'weeks-5-8': { art: ArtWeeks5To8, weeks: 'weeks 5 to 8' },
+  'weeks-9-12': { art: ArtWeeks9To12, weeks: 'weeks 9 to 12' },
+  'weeks-13-16': { art: ArtWeeks13To16, weeks: 'weeks 13 to 16' },
+  'weeks-17-20': { art: ArtWeeks17To20, weeks: 'weeks 17 to 20' },
+};
+
+export interface DevelopmentImageProps {
+  week: number;
+  babyGender: BabyGender | null;
+}
+
+/** The app's own illustration of the baby this month, in the girl or boy variant when chosen. */
+export function DevelopmentImage({ week, babyGender }: DevelopmentImageProps) {
+  const band = developmentBand(week);
+  const { art: Art, weeks } = band ? BANDS[band] : { art: ArtLater, weeks: `week ${week}` };
+  const baby = babyGender ? `baby ${babyGender}` : 'baby';
+  return (
+    <svg
+      role="img"
+      aria-label={`Illustration of a ${baby} at ${weeks}`}
+      viewBox="0 0 160 160"
+      className="size-40 shrink-0 sm:size-48"
+    >
+      <WombFrame palette={paletteFor(babyGender)}>
+        <Art palette={paletteFor(babyGender)} gender={babyGender} />
+      </WombFrame>
+    </svg>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WeekProgress, type WeekProgressProps } from './week-progress.tsx';
+
+const now = new Date('2026-03-04T10:00:00Z');
+
+function renderProgress(props: Partial<WeekProgressProps>) {
+  return render(<WeekProgress isPregnant week={18} dueDate={null} now={now} {...props} />);
+}
+
+describe('WeekProgress', () => {
+  it('counts down to the due date and shows it', () => {
+    renderProgress({ week: 23, dueDate: '2026-07-01' });
+    expect(screen.getByRole('region', { name: 'Week progress' })).toBeInTheDocument();
+    expect(screen.getByText('17 weeks to go')).toBeInTheDocument();
+    expect(screen.getByText('Due date: July 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/^Second trimester:/)).toBeInTheDocument();
+  });
+
+  it('counts weeks and days', () => {
+    renderProgress({ week: 39, dueDate: '2026-03-13' });
+    expect(screen.getByText('1 week and 2 days to go')).toBeInTheDocument();
+    expect(screen.getByText(/^Third trimester:/)).toBeInTheDocument();
+  });
+
+  it('counts to week 40 when there is no due date', () => {
+    renderProgress({ week: 10, dueDate: null });
+    expect(screen.getByText('30 weeks to go')).toBeInTheDocument();
+    expect(screen.getByText('Counted to week 40.')).toBeInTheDocument();
+    expect(screen.getByText(/^First trimester:/)).toBeInTheDocument();
+  });
+
+  it('says when the due date is today and when it has passed', () => {
+    const { unmount } = renderProgress({ week: 40, dueDate: '2026-03-04' });
+    expect(screen.getByText('Your due date is today')).toBeInTheDocument();
+    unmount();
+    renderProgress({ week: 41, dueDate: '2026-02-25' });
+    expect(screen.getByText('Your due date has passed')).toBeInTheDocument();
+    expect(screen.getByText('Stay in close touch with your care team.')).toBeInTheDocument();
+  });
+
+  it('explains that the countdown needs the weeks when they are unknown', () => {
+    renderProgress({ week: null });
+    expect(screen.getByText(/Your countdown appears once your profile says/)).toBeInTheDocument();
+    expect(screen.queryByText(/to go$/)).not.toBeInTheDocument();
+  });
+
+  it('shows a partner how to follow along instead of a countdown', () => {
+    renderProgress({ isPregnant: false, week: null });
+    expect(screen.getByText(/Supporting a partner\? Sync with them/)).toBeInTheDocument();
+    expect(screen.queryByText(/to go$/)).not.toBeInTheDocument();
+  });
+});

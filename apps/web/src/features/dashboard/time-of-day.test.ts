@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { timeOfDayGreeting } from './time-of-day.ts';
+
+// Local clock times, so the test reads the same in every time zone.
+const at = (hour: number, minute = 0) => new Date(2026, 2, 4, hour, minute);
+
+describe('timeOfDayGreeting', () => {
+  it.each([
+    [5, 'Good morning'],
+    [11, 'Good morning'],
+    [12, 'Good afternoon'],
+    [17, 'Good afternoon'],
+    [18, 'Good evening'],
+    [23, 'Good evening'],
+    [2, 'Good evening'],
+  ])('%i:00 → %s', (hour, greeting) => {
+    expect(timeOfDayGreeting(at(hour))).toBe(greeting);
+  });
+
+  it('switches exactly on the hour', () => {
+    expect(timeOfDayGreeting(at(11, 59))).toBe('Good morning');
+    expect(timeOfDayGreeting(at(4, 59))).toBe('Good evening');
+  });
+});

@@ -1,0 +1,134 @@
+import { formatDateTime12h } from '@bloom/pregnancy';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { aFoodSearchResult } from '../testing/fixtures.ts';
+import { FoodSafetyCard } from './food-safety-card.tsx';
+
+const searchBox = () => screen.getByLabelText('Food or ingredient');
+const searchPanel = () => screen.getByRole('tabpanel', { name: 'Food Search' });
+
+async function searchFor(term: string) {
+  const user = userEvent.setup();
+  await user.type(searchBox(), term);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+describe('FoodSafetyCard — Food Search', () => {
+  it('is the #food-safety section with the Food Search tab selected, fixed checks, tips and links', () => {
+    const calls = stubFetch({});
+    renderWithApp(<FoodSafetyCard />);
+    expect(screen.getByRole('region', { name: 'Food Safety Check' })).toHaveAttribute('id', 'food-safety');
+    expect(screen.getByRole('tab', { name: 'Food Search' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'UPC Scanner' })).toHaveAttribute('aria-selected', 'false');
+
+    const recent = within(screen.getByRole('region', { name: 'Recent Checks' })).getAllByRole('listitem');
+    expect(recent.map((li) => li.textContent)).toEqual(['SalmonSafe (cooked)', 'Soft CheeseAvoid']);
+    expect(within(screen.getByRole('region', { name: 'Food Safety Tips' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText('Avoid unpasteurized dairy products and juices.')).toBeInTheDocument();
+
+    const fda = screen.getByRole('link', { name: /FDA Food Recalls/ });
+    expect(fda).toHaveAttribute('href', 'https://www.fda.gov/safety/recalls-market-withdrawals-safety-alerts');
+    expect(fda).toHaveAttribute('target', '_blank');
+    expect(fda).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /USDA FoodData Central/ })).toHaveAttribute(
+      'href',
+      'https://fdc.nal.usda.gov/',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('does not search an empty or whitespace term and says why', async () => {
+    const calls = stubFetch({});
+    renderWithApp(<FoodSafetyCard />);
+    await searchFor('   ');
+    expect(await screen.findByText('Enter a food or ingredient to check')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows loading text, then the live badge, safety card, 2 recalls, 2 foods × 4 nutrients and other matches', async () => {
+    let answer: (v: [number, unknown]) => void = () => undefined;
+    const calls = stubFetch({
+      'GET /api/food-safety/search/deli%20brie': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWithApp(<FoodSafetyCard />);
+    await searchFor('  deli brie ');
+    expect(await screen.findByText('Checking USDA and FDA databases...')).toHaveAttribute('role', 'status');
+    answer([200, aFoodSearchResult()]);
+
+    expect(await screen.findByText('Live USDA/FDA Data')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/food-safety/search/deli%20brie']);
+    expect(screen.getByText(`Updated ${formatDateTime12h('2025-03-06T15:30:00.000Z')}`)).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'Soft Cheese' });
+    expect(within(card).getByText('Caution')).toHaveClass('bg-amber-100');
+    expect(within(card).getByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    expect(within(card).getByText('Soft cheeses can carry Listeria.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(card).getByRole('link', { name: /Food and Drug Administration/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    const recalls = screen.getByRole('region', { name: 'FDA Recall Information' });
+    expect(within(recalls).getByText('2 active recalls found')).toBeInTheDocument();
+    expect(within(recalls).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(recalls).getByText(/Reported Mar 5, 2025 · Recall F-0001-2025/)).toBeInTheDocument();
+
+    const nutrition = screen.getByRole('region', { name: 'USDA Nutrition Information' });
+    expect(within(nutrition).getByText('Cheese, camembert')).toBeInTheDocument();
+    expect(within(nutrition).queryByText('Cheese, feta')).not.toBeInTheDocument();
+    expect(within(nutrition).getAllByRole('term')).toHaveLength(8);
+    expect(within(nutrition).getAllByText('334 kcal')).toHaveLength(2);
+    expect(within(nutrition).queryByText('Calcium, Ca')).not.toBeInTheDocument();
+
+    const local = screen.getByRole('region', { name: 'Local Database Results' });
+    expect(
+      within(local)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Raw Milk CheeseAvoidCheese made from raw milk.']);
+    expect(within(searchPanel()).getByText(/educational purposes only/)).toHaveTextContent(
+      /AI systems can make mistakes.*consult your healthcare provider/,
+    );
+  });
+
+  it('shows the Local Database badge and the yellow notice when live data failed', async () => {
+    const error = "Live USDA data is unavailable right now; showing BLOOM's local database.";
+    stubFetch({
+      'GET /api/food-safety/search/brie': [
+        200,
+        aFoodSearchResult({ hasRealData: false, lastUpdated: null, recallInfo: null, nutritionData: [], error }),
+      ],
+    });
+    renderWithApp(<FoodSafetyCard />);
+    await searchFor('brie');
+    expect(await screen.findByText('Local Database')).toBeInTheDocument();
+    expect(screen.getByText(error).closest('[role="status"]')).toHaveClass('bg-amber-50');
+    expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'FDA Recall Information' })).not.toBeInTheDocument();
+  });
+
+  it('shows the no-result text with suggestions when nothing matched', async () => {
+    stubFetch({
+      'GET /api/food-safety/search/xylophone': [
+        200,
+        aFoodSearchResult({ safetyInfo: null, localResults: [], nutritionData: [], recallInfo: null }),
+      ],
+    });
+    renderWithApp(<FoodSafetyCard />);
+    await searchFor('xylophone');
+    expect(await screen.findByText('No results found for "xylophone"')).toBeInTheDocument();
+    expect(screen.getByText(/salmon, cheese, or spinach/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the search is refused", async () => {
+    stubFetch({
+      'GET /api/food-safety/search/egg': [429, { message: 'Servers are too busy. Please try again later.' }],
+    });
+    renderWithApp(<FoodSafetyCard />);
+    await searchFor('egg');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servers are too busy. Please try again later.');
+  });
+});

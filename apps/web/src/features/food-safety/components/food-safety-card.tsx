@@ -1,0 +1,34 @@
+import { ShieldCheck } from 'lucide-react';
+import { Card } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { FoodSearchTab } from './food-search-tab.tsx';
+import { UpcScannerTab } from './upc-scanner-tab.tsx';
+
+// Both panels stay mounted (only hidden) so switching tabs keeps each one's input and result.
+const panelClass = 'data-[state=inactive]:hidden';
+
+/** The dashboard's 'Food Safety Check' section (anchor #food-safety). */
+export function FoodSafetyCard() {
+  return (
+    <section id="food-safety" aria-labelledby="food-safety-heading" className="scroll-mt-20">
+      <Card className="space-y-4">
+        <h2 id="food-safety-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck className="size-5 text-brand-700" aria-hidden />
+          Food Safety Check
+        </h2>
+        <Tabs defaultValue="search">
+          <TabsList label="Food safety tools">
+            <TabsTrigger value="search">Food Search</TabsTrigger>
+            <TabsTrigger value="upc">UPC Scanner</TabsTrigger>
+          </TabsList>
+          <TabsContent value="search" forceMount className={panelClass}>
+            <FoodSearchTab />
+          </TabsContent>
+          <TabsContent value="upc" forceMount className={panelClass}>
+            <UpcScannerTab />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { moodSchema, type NewMood } from '@bloom/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { moodsQueryOptions } from './get-moods.ts';
+
+export const updateMood = (body: NewMood) => apiRequest('/api/moods', { method: 'POST', body, schema: moodSchema });
+
+/** Records a mood entry; the mood list is refetched after a success (spec §4). */
+export function useUpdateMood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMood,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moodsQueryOptions().queryKey }),
+  });
+}

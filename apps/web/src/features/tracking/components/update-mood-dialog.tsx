@@ -1,0 +1,128 @@
+import { moodFormSchema, TrackingMessages, type MoodFormInput, type MoodFormOutput } from '@bloom/contract';
+import { DEFAULT_ENERGY, ENERGY_LEVELS, MAX_RATING } from '@bloom/pregnancy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useUpdateMood } from '../api/update-mood.ts';
+
+const defaults: MoodFormInput = { mood: '', energy: DEFAULT_ENERGY, tags: '', notes: '' };
+
+// The real radio input covers its pill (invisible), so a tap, a click and the arrow keys all
+// work natively and assistive technology sees an ordinary radio group.
+const choiceInput = 'peer absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0';
+const choicePill =
+  'flex min-h-11 items-center justify-center rounded-full border border-brand-500 bg-white px-4 text-sm font-medium text-gray-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100';
+
+function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/** 'Update Mood' button and the 'Update Your Mood' dialog it opens, offering `moods` (spec §3-§5, §8). */
+export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  const ids = useId();
+  const mutation = useUpdateMood();
+  const form = useForm<MoodFormInput, unknown, MoodFormOutput>({
+    resolver: zodResolver(moodFormSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        setOpen(false);
+        form.reset(defaults);
+        toast(TrackingMessages.moodUpdated);
+      },
+      // What the person chose stays in the form so they can simply try again.
+      onError: () => toast({ ...TrackingMessages.moodFailed, tone: 'error' }),
+    }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Update Your Mood"
+      description="How are you feeling right now?"
+      trigger={
+        <Button size="sm" variant="secondary">
+          Update Mood
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <fieldset aria-describedby={errors.mood ? `${ids}-mood-error` : undefined}>
+          <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Mood</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {moods.map((mood) => (
+              <label key={mood} className="relative rounded-full">
+                <input type="radio" value={mood} className={choiceInput} {...form.register('mood')} />
+                <span className={choicePill}>{mood}</span>
+              </label>
+            ))}
+          </div>
+          <GroupError id={`${ids}-mood-error`} message={errors.mood?.message} />
+        </fieldset>
+
+        <Controller
+          control={form.control}
+          name="energy"
+          render={({ field }) => (
+            <fieldset aria-describedby={errors.energy ? `${ids}-energy-error` : undefined}>
+              <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Energy level</legend>
+              <div className="mt-2 grid grid-cols-5 gap-1.5">
+                {ENERGY_LEVELS.map((level) => (
+                  <label key={level.value} className="relative rounded-xl">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={level.value}
+                      checked={field.value === level.value}
+                      onChange={() => field.onChange(level.value)}
+                      onBlur={field.onBlur}
+                      aria-label={`${level.label} (${level.value} of ${MAX_RATING})`}
+                      className={choiceInput}
+                    />
+                    <span className={cn(choicePill, 'min-h-14 flex-col rounded-xl px-1 leading-tight')}>
+                      <span className="text-base font-semibold">{level.value}</span>
+                      <span className="text-center text-[0.7rem]">{level.label}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <GroupError id={`${ids}-energy-error`} message={errors.energy?.message} />
+            </fieldset>
+          )}
+        />
+
+        <Field
+          label="Tags (optional)"
+          hint="Separate tags with commas, e.g. rested, hopeful"
+          error={errors.tags?.message}
+        >
+          {(fieldIds) => (
+            <input {...fieldIds} type="text" autoComplete="off" className={inputClass} {...form.register('tags')} />
+          )}
+        </Field>
+        <Field label="Notes (optional)" error={errors.notes?.message}>
+          {(fieldIds) => <textarea {...fieldIds} rows={3} className={inputClass} {...form.register('notes')} />}
+        </Field>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Updating...' : 'Update Mood'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { EARLIEST_DAY, LATEST_DAY, withoutNul } from './text.ts';
+
+/** Spec §5/§9 appointment types, in the order the select lists them. */
+export const APPOINTMENT_TYPES = ['Regular Checkup', 'Ultrasound', 'Lab Work', 'Consultation', 'Follow-up'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+
+export const APPOINTMENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const PROVIDER_REQUIRED_MESSAGE = 'Provider is required';
+export const APPOINTMENT_TITLE_REQUIRED_MESSAGE = 'Title is required';
+export const TYPE_REQUIRED_MESSAGE = 'Type is required';
+export const DATE_TIME_REQUIRED_MESSAGE = 'Date and time is required';
+export const DATE_TIME_INVALID_MESSAGE = 'Use a real date and time';
+
+const required = (message: string, max: number) =>
+  withoutNul(
+    z
+      .string({ message })
+      .trim()
+      .min(1, { message })
+      .max(max, { message: `Keep this under ${max} characters` }),
+  );
+
+const optionalText = (max: number) =>
+  withoutNul(
+    z
+      .string()
+      .trim()
+      .max(max, { message: `Keep this under ${max} characters` }),
+  )
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const typeSchema = z
+  .string({ message: TYPE_REQUIRED_MESSAGE })
+  .min(1, { message: TYPE_REQUIRED_MESSAGE })
+  .pipe(z.enum(APPOINTMENT_TYPES, { message: `Choose one of: ${APPOINTMENT_TYPES.join(', ')}` }));
+
+export const DATE_TIME_RANGE_MESSAGE = 'Use a date between 1900 and 2199';
+/** An instant the database can store and a person could mean (its UTC day in 1900-2199). */
+const inStoredRange = (iso: string) => {
+  const time = Date.parse(iso);
+  // An unreadable value already has its format message; this check only judges real instants.
+  if (Number.isNaN(time)) return true;
+  const day = new Date(time).toISOString().slice(0, 10);
+  return day >= EARLIEST_DAY && day <= LATEST_DAY;
+};
+
+/** The fields the dashboard dialog and the providers page's booking dialog share (spec §5). */
+const appointmentFields = {
+  providerId: required(PROVIDER_REQUIRED_MESSAGE, 100),
+  title: required(APPOINTMENT_TITLE_REQUIRED_MESSAGE, 200),
+  type: typeSchema,
+  location: optionalText(300),
+  notes: optionalText(2000),
+};
+
+/**
+ * POST /api/appointments. `dateTime` is an ISO instant with its offset (the browser converts
+ * its local datetime-local value). Spec §7 has the client send status 'scheduled'; the server
+ * creates every appointment as scheduled whatever is sent.
+ */
+export const appointmentCreateSchema = z.object({
+  ...appointmentFields,
+  dateTime: z
+    .string({ message: DATE_TIME_REQUIRED_MESSAGE })
+    .min(1, { message: DATE_TIME_REQUIRED_MESSAGE })
+    .pipe(z.iso.datetime({ offset: true, message: DATE_TIME_INVALID_MESSAGE }))
+    .refine(inStoredRange, { message: DATE_TIME_RANGE_MESSAGE }),
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+});
+export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
+
+/** The booking form: a datetime-local value ('YYYY-MM-DDTHH:mm', the person's own time zone). */
+export const appointmentFormSchema = z.object({
+  ...appointmentFields,
+  dateTime: z
+    .string({ message: DATE_TIME_REQUIRED_MESSAGE })
+    .min(1, { message: DATE_TIME_REQUIRED_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, { message: DATE_TIME_INVALID_MESSAGE }),
+});
+export type AppointmentForm = z.input<typeof appointmentFormSchema>;
+
+/** Spec §3 appointment, with the provider's name joined in (null once a provider is gone). */
+export const appointmentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  providerId: z.string().nullable(),
+  providerName: z.string().nullable(),
+  title: z.string(),
+  type: z.string(),
+  dateTime: z.string(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentListSchema = z.array(appointmentSchema);

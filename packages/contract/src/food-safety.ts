@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/** Messages of the food search and UPC forms, shown by the web form and in the API's 400 body. */
+export const FoodSafetyMessages = {
+  termRequired: 'Enter a food or ingredient to check',
+  termTooLong: 'Search terms can be at most 100 characters',
+  upcDigitsOnly: 'UPC must contain only digits',
+  upcTooShort: 'UPC must have at least 8 digits',
+  upcTooLong: 'UPC must have at most 14 digits',
+} as const;
+
+export const FOOD_TERM_MAX_LENGTH = 100;
+export const UPC_MIN_DIGITS = 8;
+export const UPC_MAX_DIGITS = 14;
+
+export const foodSearchTermSchema = z
+  .string({ message: FoodSafetyMessages.termRequired })
+  .trim()
+  .min(1, { message: FoodSafetyMessages.termRequired })
+  .max(FOOD_TERM_MAX_LENGTH, { message: FoodSafetyMessages.termTooLong });
+
+export const foodSearchFormSchema = z.object({ term: foodSearchTermSchema });
+export type FoodSearchForm = z.infer<typeof foodSearchFormSchema>;
+
+/**
+ * GET /api/food-safety/search/* — the term is the wildcard segment. The router turns a named
+ * parameter longer than 100 characters into a bare 414 before validation runs; a wildcard is not
+ * limited, so an over-long term gets this schema's message like any other mistake.
+ */
+export const foodSearchParamsSchema = z.object({ '*': foodSearchTermSchema });
+
+export const upcSchema = z
+  .string({ message: FoodSafetyMessages.upcTooShort })
+  .regex(/^\d*$/, { message: FoodSafetyMessages.upcDigitsOnly })
+  .min(UPC_MIN_DIGITS, { message: FoodSafetyMessages.upcTooShort })
+  .max(UPC_MAX_DIGITS, { message: FoodSafetyMessages.upcTooLong });
+
+export const upcFormSchema = z.object({ upc: upcSchema });
+export type UpcForm = z.infer<typeof upcFormSchema>;
+export const upcLookupParamsSchema = z.object({ upc: upcSchema });
+
+/** Spec §3: safe, caution, avoid; the web shows anything else as 'Unknown'. */
+export const foodSafetyStatusSchema = z.enum(['safe', 'caution', 'avoid']);
+export type FoodSafetyStatus = z.infer<typeof foodSafetyStatusSchema>;
+
+export const foodSafetyInfoSchema = z.object({
+  foodName: z.string(),
+  status: foodSafetyStatusSchema,
+  description: z.string(),
+  /** The "Why" on the safety card. */
+  reason: z.string(),
+  guidelines: z.array(z.string()),
+  sourceOrganization: z.string(),
+  sourceUrl: z.url(),
+  /** Date the record was last checked against its source, YYYY-MM-DD. */
+  reviewed: z.string(),
+});
+export type FoodSafetyInfo = z.infer<typeof foodSafetyInfoSchema>;
+
+export const foodRecallSchema = z.object({
+  firm: z.string(),
+  status: z.string(),
+  reason: z.string(),
+  /** YYYY-MM-DD when openFDA's date is well-formed, else as openFDA wrote it. */
+  reportDate: z.string(),
+  recallNumber: z.string(),
+});
+export type FoodRecall = z.infer<typeof foodRecallSchema>;
+
+export const foodRecallInfoSchema = z.object({
+  hasActiveRecalls: z.boolean(),
+  activeRecallCount: z.number().int().min(0),
+  recentRecalls: z.array(foodRecallSchema),
+});
+export type FoodRecallInfo = z.infer<typeof foodRecallInfoSchema>;
+
+export const usdaNutrientSchema = z.object({ nutrientName: z.string(), value: z.number(), unitName: z.string() });
+export const nutritionItemSchema = z.object({
+  fdcId: z.number().int(),
+  description: z.string(),
+  foodCategory: z.string().nullable(),
+  foodNutrients: z.array(usdaNutrientSchema),
+});
+export type NutritionItem = z.infer<typeof nutritionItemSchema>;
+
+export const localFoodResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: foodSafetyStatusSchema,
+  description: z.string(),
+});
+export type LocalFoodResult = z.infer<typeof localFoodResultSchema>;
+
+export const foodSearchResultSchema = z.object({
+  /** True only when at least one live source (USDA, openFDA) answered this search. */
+  hasRealData: z.boolean(),
+  /** When the live data was fetched; null when the answer is local only. */
+  lastUpdated: z.iso.datetime().nullable(),
+  /** BLOOM's knowledge-base verdict; null when no food matched. */
+  safetyInfo: foodSafetyInfoSchema.nullable(),
+  /** Null when openFDA was not asked or did not answer. */
+  recallInfo: foodRecallInfoSchema.nullable(),
+  nutritionData: z.array(nutritionItemSchema),
+  localResults: z.array(localFoodResultSchema),
+  /** What failed, for the yellow notice; null when nothing did. */
+  error: z.string().nullable(),
+});
+export type FoodSearchResult = z.infer<typeof foodSearchResultSchema>;
+
+export const productInfoSchema = z.object({
+  found: z.boolean(),
+  title: z.string().nullable(),
+  brand: z.string().nullable(),
+  upc: z.string(),
+  /** UPC-A, EAN-13, … as read from the number of digits. */
+  barcodeType: z.string(),
+  /** Whether the GS1 check digit matches; null for lengths without one. */
+  checkDigitValid: z.boolean().nullable(),
+  category: z.string().nullable(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  nutritionFacts: z.object({ servingSize: z.string().nullable(), calories: z.number().nullable() }),
+  /** Where the product data came from; null when no product database was asked. */
+  source: z.string().nullable(),
+});
+export type ProductInfo = z.infer<typeof productInfoSchema>;
+
+export const productSafetySchema = z.object({
+  /** 'unknown' when there was no product to assess. */
+  status: z.enum(['safe', 'caution', 'avoid', 'unknown']),
+  description: z.string(),
+  reason: z.string(),
+  guidelines: z.array(z.string()),
+});
+export type ProductSafety = z.infer<typeof productSafetySchema>;
+
+export const upcLookupResultSchema = z.object({
+  productInfo: productInfoSchema,
+  safetyInfo: productSafetySchema,
+  /** When the product data was fetched; null when nothing live was used. */
+  lastUpdated: z.iso.datetime().nullable(),
+  error: z.string().nullable(),
+});
+export type UpcLookupResult = z.infer<typeof upcLookupResultSchema>;
