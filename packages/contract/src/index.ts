@@ -9,3 +9,7 @@ export * from './providers.ts';
 export * from './appointments.ts';
 export * from './food-safety.ts';
 export * from './text.ts';
+export * from './chat.ts';
+export * from './health-info.ts';
+export * from './partner-sync.ts';
+export * from './places.ts';
