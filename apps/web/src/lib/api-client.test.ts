@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../testing/render.tsx';
+import { serveFetch } from '../testing/render.tsx';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client.ts';
 
 describe('apiRequest (spec §4 and §8)', () => {
@@ -7,7 +7,7 @@ describe('apiRequest (spec §4 and §8)', () => {
 
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('authToken', 'abc');
-    const calls = stubFetch({ 'GET /api/thing': [200, { ok: true }] });
+    const calls = serveFetch({ 'GET /api/thing': [200, { ok: true }] });
     await expect(apiRequest('/api/thing')).resolves.toEqual({ ok: true });
     expect(calls[0]?.headers.authorization).toBe('Bearer abc');
   });
@@ -16,7 +16,7 @@ describe('apiRequest (spec §4 and §8)', () => {
     localStorage.setItem('authToken', 'abc');
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    stubFetch({ 'GET /api/thing': [401, { message: 'x', code: 'SESSION_EXPIRED_UPDATE' }] });
+    serveFetch({ 'GET /api/thing': [401, { message: 'x', code: 'SESSION_EXPIRED_UPDATE' }] });
     await expect(apiRequest('/api/thing')).rejects.toThrow('Session expired. Please login again.');
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(handler).toHaveBeenCalledWith('SESSION_EXPIRED_UPDATE');
@@ -24,7 +24,7 @@ describe('apiRequest (spec §4 and §8)', () => {
 
   it('leaves the session alone on a 401 from login', async () => {
     localStorage.setItem('authToken', 'keep');
-    stubFetch({ 'POST /api/auth/login': [401, { message: 'Invalid email or password' }] });
+    serveFetch({ 'POST /api/auth/login': [401, { message: 'Invalid email or password' }] });
     const error = await apiRequest('/api/auth/login', { method: 'POST', body: {}, sessionAware: false }).catch(
       (e: unknown) => e,
     );
@@ -34,7 +34,7 @@ describe('apiRequest (spec §4 and §8)', () => {
   });
 
   it('says servers are too busy on 429, and "status: body" otherwise', async () => {
-    stubFetch({ 'GET /api/a': [429, { message: 'slow down' }], 'GET /api/b': [500, { message: 'boom' }] });
+    serveFetch({ 'GET /api/a': [429, { message: 'slow down' }], 'GET /api/b': [500, { message: 'boom' }] });
     await expect(apiRequest('/api/a')).rejects.toThrow('Servers are too busy. Please try again later.');
     await expect(apiRequest('/api/b')).rejects.toThrow('500: {"message":"boom"}');
   });

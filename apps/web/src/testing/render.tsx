@@ -24,7 +24,7 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
  * Answers fetch from a table of `METHOD /path` → [status, body]; an unlisted call fails the test
  * (the web tests' stand-in for MSW's onUnhandledRequest: 'error').
  */
-export function stubFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
+export function serveFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
   const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const profile = (isAdmin: boolean) => ({
@@ -42,7 +42,7 @@ async function fill(email: string, password: string) {
 
 describe('LoginForm', () => {
   it('shows the spec validation messages and sends nothing', async () => {
-    const calls = stubFetch({});
+    const calls = serveFetch({});
     renderLogin();
     await fill('not-an-email', 'short');
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('LoginForm', () => {
   it('reads "Signing in..." while pending, stores the token and sends a user home', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = stubFetch({
+    const calls = serveFetch({
       'POST /api/auth/login': async () => {
         await gate;
         return [200, { token: 'tok-123', user: profile(false) }];
@@ -69,21 +69,21 @@ describe('LoginForm', () => {
   });
 
   it('sends an administrator to /admin', async () => {
-    stubFetch({ 'POST /api/auth/login': [200, { token: 't', user: profile(true) }] });
+    serveFetch({ 'POST /api/auth/login': [200, { token: 't', user: profile(true) }] });
     renderLogin();
     await fill('boss@example.com', 'a-strong-password');
     expect(await screen.findByText('admin screen')).toBeInTheDocument();
   });
 
   it("shows the server's message above the form, or 'Login failed' when there is none", async () => {
-    stubFetch({ 'POST /api/auth/login': [401, { message: 'Invalid email or password' }] });
+    serveFetch({ 'POST /api/auth/login': [401, { message: 'Invalid email or password' }] });
     const first = renderLogin();
     await fill('ana@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(localStorage.getItem('authToken')).toBeNull();
     first.unmount();
 
-    stubFetch({ 'POST /api/auth/login': [500, undefined] });
+    serveFetch({ 'POST /api/auth/login': [500, undefined] });
     renderLogin();
     await fill('ana@example.com', 'a-strong-password');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
@@ -26,7 +26,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('SignupForm', () => {
   it('asks for weeks only while "pregnant" is yes (the default)', async () => {
-    stubFetch({});
+    serveFetch({});
     const user = userEvent.setup();
     renderSignup();
     expect(screen.getByLabelText('Yes')).toBeChecked();
@@ -39,7 +39,7 @@ describe('SignupForm', () => {
   });
 
   it('sends isPregnant as a boolean and weeks as an integer, 0 when left empty', async () => {
-    const calls = stubFetch({ 'POST /api/auth/signup': [201, { message: 'ok', user: {} }] });
+    const calls = serveFetch({ 'POST /api/auth/signup': [201, { message: 'ok', user: {} }] });
     const user = userEvent.setup();
     renderSignup();
     await fillRequired(user);
@@ -49,7 +49,7 @@ describe('SignupForm', () => {
   });
 
   it('sends null weeks for someone not pregnant, then shows the approval note on the login screen', async () => {
-    const calls = stubFetch({
+    const calls = serveFetch({
       'POST /api/auth/signup': [
         201,
         {
@@ -84,7 +84,7 @@ describe('SignupForm', () => {
   });
 
   it('shows field messages of the contract and the server message on failure', async () => {
-    stubFetch({ 'POST /api/auth/signup': [409, { message: 'We could not create an account with this email.' }] });
+    serveFetch({ 'POST /api/auth/signup': [409, { message: 'We could not create an account with this email.' }] });
     const user = userEvent.setup();
     renderSignup();
     await user.type(screen.getByLabelText('Phone number'), 'call me');

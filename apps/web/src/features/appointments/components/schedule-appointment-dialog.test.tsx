@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { anAppointment, aProvider, deferred } from '../testing/fixtures.ts';
 import { UpcomingAppointmentsCard } from './upcoming-appointments-card.tsx';
 
@@ -13,7 +13,7 @@ const PROVIDERS = [
 ];
 
 function renderCard(post: () => Promise<[number, unknown]>, stored: Appointment[] = []) {
-  const calls = stubFetch({
+  const calls = serveFetch({
     'GET /api/appointments': async () => [200, stored],
     'GET /api/providers': [200, PROVIDERS],
     'POST /api/appointments': post,

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { anAppointment } from '../testing/fixtures.ts';
 import { UpcomingAppointmentsCard } from './upcoming-appointments-card.tsx';
 
-function renderCard(routes: Parameters<typeof stubFetch>[0]) {
-  const calls = stubFetch(routes);
+function renderCard(routes: Parameters<typeof serveFetch>[0]) {
+  const calls = serveFetch(routes);
   renderWithApp(
     <>
       <UpcomingAppointmentsCard />

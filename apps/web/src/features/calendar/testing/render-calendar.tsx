@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
 
 export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
@@ -60,7 +60,7 @@ export async function renderCalendar(
 ) {
   const entries = options.entries ?? [];
   localStorage.setItem('authToken', 'token-1');
-  const calls = stubFetch({
+  const calls = serveFetch({
     'GET /api/user/profile': [200, options.profile ?? aProfile()],
     'GET /api/calendar/entries?month=2026-11': async () => [200, entries],
     ...options.routes,

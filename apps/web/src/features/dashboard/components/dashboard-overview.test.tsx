@@ -2,7 +2,7 @@ import type { UserProfile } from '@bloom/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
 /** The app shows the home screen only behind its sign-in gate; this is that gate in small. */
@@ -31,7 +31,7 @@ const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
 /** Signs in as `user` and renders the overview once the profile has loaded. */
 async function renderAs(user: UserProfile) {
   localStorage.setItem('authToken', 'token-1');
-  stubFetch({ 'GET /api/user/profile': [200, user] });
+  serveFetch({ 'GET /api/user/profile': [200, user] });
   const result = renderWithApp(<SignedInOverview />);
   await screen.findByRole('heading', { level: 1, name: 'Hello, Ana!' });
   return result;

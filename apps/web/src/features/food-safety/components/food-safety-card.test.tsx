@@ -2,7 +2,7 @@ import { formatDateTime12h } from '@bloom/pregnancy';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aFoodSearchResult } from '../testing/fixtures.ts';
 import { FoodSafetyCard } from './food-safety-card.tsx';
 
@@ -17,7 +17,7 @@ async function searchFor(term: string) {
 
 describe('FoodSafetyCard — Food Search', () => {
   it('is the #food-safety section with the Food Search tab selected, fixed checks, tips and links', () => {
-    const calls = stubFetch({});
+    const calls = serveFetch({});
     renderWithApp(<FoodSafetyCard />);
     expect(screen.getByRole('region', { name: 'Food Safety Check' })).toHaveAttribute('id', 'food-safety');
     expect(screen.getByRole('tab', { name: 'Food Search' })).toHaveAttribute('aria-selected', 'true');
@@ -40,7 +40,7 @@ describe('FoodSafetyCard — Food Search', () => {
   });
 
   it('does not search an empty or whitespace term and says why', async () => {
-    const calls = stubFetch({});
+    const calls = serveFetch({});
     renderWithApp(<FoodSafetyCard />);
     await searchFor('   ');
     expect(await screen.findByText('Enter a food or ingredient to check')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('FoodSafetyCard — Food Search', () => {
 
   it('shows loading text, then the live badge, safety card, 2 recalls, 2 foods × 4 nutrients and other matches', async () => {
     let answer: (v: [number, unknown]) => void = () => undefined;
-    const calls = stubFetch({
+    const calls = serveFetch({
       'GET /api/food-safety/search/deli%20brie': () => new Promise((resolve) => (answer = resolve)),
     });
     renderWithApp(<FoodSafetyCard />);
@@ -96,7 +96,7 @@ describe('FoodSafetyCard — Food Search', () => {
 
   it('shows the Local Database badge and the yellow notice when live data failed', async () => {
     const error = "Live USDA data is unavailable right now; showing BLOOM's local database.";
-    stubFetch({
+    serveFetch({
       'GET /api/food-safety/search/brie': [
         200,
         aFoodSearchResult({ hasRealData: false, lastUpdated: null, recallInfo: null, nutritionData: [], error }),
@@ -111,7 +111,7 @@ describe('FoodSafetyCard — Food Search', () => {
   });
 
   it('shows the no-result text with suggestions when nothing matched', async () => {
-    stubFetch({
+    serveFetch({
       'GET /api/food-safety/search/xylophone': [
         200,
         aFoodSearchResult({ safetyInfo: null, localResults: [], nutritionData: [], recallInfo: null }),
@@ -124,7 +124,7 @@ describe('FoodSafetyCard — Food Search', () => {
   });
 
   it("shows the server's message when the search is refused", async () => {
-    stubFetch({
+    serveFetch({
       'GET /api/food-safety/search/egg': [429, { message: 'Servers are too busy. Please try again later.' }],
     });
     renderWithApp(<FoodSafetyCard />);

@@ -2,7 +2,7 @@ import { formatDateTime12h } from '@bloom/pregnancy';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aUpcResult } from '../testing/fixtures.ts';
 import { FoodSafetyCard } from './food-safety-card.tsx';
 
@@ -15,7 +15,7 @@ async function openUpcTab() {
 
 describe('FoodSafetyCard — UPC Scanner', () => {
   it('prompts for a barcode, strips non-digits as typed and enables Look Up from 8 digits', async () => {
-    const calls = stubFetch({});
+    const calls = serveFetch({});
     const { user, input } = await openUpcTab();
     expect(screen.getByText('Scan or enter a UPC barcode')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Look Up' });
@@ -33,7 +33,7 @@ describe('FoodSafetyCard — UPC Scanner', () => {
 
   it('shows loading text, then the product, its first 8 ingredients, the assessment and the disclaimer', async () => {
     let answer: (v: [number, unknown]) => void = () => undefined;
-    const calls = stubFetch({
+    const calls = serveFetch({
       'GET /api/upc/lookup/3760091720030': () => new Promise((resolve) => (answer = resolve)),
     });
     const { user, input } = await openUpcTab();
@@ -67,7 +67,7 @@ describe('FoodSafetyCard — UPC Scanner', () => {
   it('says when the product is not found, shows Unknown and the yellow notice', async () => {
     const error =
       'Open Food Facts is unavailable right now, so the product could not be looked up. Please try again later.';
-    stubFetch({
+    serveFetch({
       'GET /api/upc/lookup/036000291452': [
         200,
         aUpcResult({
@@ -107,7 +107,7 @@ describe('FoodSafetyCard — UPC Scanner', () => {
   });
 
   it('keeps the search result when switching tabs back and forth', async () => {
-    stubFetch({});
+    serveFetch({});
     const { user, input } = await openUpcTab();
     await user.type(input, '12345678');
     await user.click(screen.getByRole('tab', { name: 'Food Search' }));

@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aSymptom, deferred } from '../lib/fixtures.ts';
 import { TrackerCard } from './tracker-card.tsx';
 
 function renderTracker(post: () => Promise<[number, unknown]>, stored: Symptom[] = []) {
-  const calls = stubFetch({
+  const calls = serveFetch({
     'GET /api/symptoms': async () => [200, stored],
     'GET /api/moods': [200, []],
     'POST /api/symptoms': post,

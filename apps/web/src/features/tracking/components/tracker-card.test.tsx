@@ -3,7 +3,7 @@ import { formatDateTime12h } from '@bloom/pregnancy';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aMood, aSymptom } from '../lib/fixtures.ts';
 import { TrackerCard } from './tracker-card.tsx';
 
@@ -11,7 +11,7 @@ const section = () => screen.getByRole('region', { name: 'Health Tracking' });
 
 describe('TrackerCard', () => {
   it('is the #health-tracking section and shows both empty states with their buttons', async () => {
-    stubFetch({ 'GET /api/symptoms': [200, []], 'GET /api/moods': [200, []] });
+    serveFetch({ 'GET /api/symptoms': [200, []], 'GET /api/moods': [200, []] });
     renderWithApp(<TrackerCard moods={DASHBOARD_MOODS} />);
     expect(await screen.findByText('No symptoms logged yet')).toBeInTheDocument();
     expect(await screen.findByText('No mood logged yet')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('TrackerCard', () => {
       aMood({ mood: 'Excellent', energy: 4, tags: ['rested', 'hopeful'], loggedAt: '2026-03-05T20:00:00.000Z' }),
       aMood({ mood: 'Tired', energy: 1, loggedAt: '2026-03-04T20:00:00.000Z' }),
     ];
-    stubFetch({ 'GET /api/symptoms': [200, symptoms], 'GET /api/moods': [200, moods] });
+    serveFetch({ 'GET /api/symptoms': [200, symptoms], 'GET /api/moods': [200, moods] });
     renderWithApp(<TrackerCard moods={DASHBOARD_MOODS} />);
 
     const recent = await screen.findByRole('region', { name: 'Recent Symptoms' });
@@ -65,7 +65,7 @@ describe('TrackerCard', () => {
   it('announces loading, then offers a retry when the lists fail to load', async () => {
     const user = userEvent.setup();
     let symptomsFail = true;
-    stubFetch({
+    serveFetch({
       'GET /api/symptoms': async () => (symptomsFail ? [500, { message: 'boom' }] : [200, [aSymptom()]]),
       'GET /api/moods': [200, []],
     });

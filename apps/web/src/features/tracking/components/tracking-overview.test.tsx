@@ -1,7 +1,7 @@
 import { TRACKING_LIST_LIMIT } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aMood, aSymptom } from '../lib/fixtures.ts';
 import { MoodHistory, SymptomHistory } from './history.tsx';
 import { TrackingStats } from './tracking-stats.tsx';
@@ -15,7 +15,7 @@ function statValue(label: string) {
 
 describe('Health Tracking page parts', () => {
   it('shows counts and one-decimal averages, and the trends as labelled charts with data tables', async () => {
-    stubFetch({
+    serveFetch({
       'GET /api/symptoms': [
         200,
         [
@@ -53,7 +53,7 @@ describe('Health Tracking page parts', () => {
   });
 
   it("shows '—' averages, empty histories and no chart when nothing is logged", async () => {
-    stubFetch({ 'GET /api/symptoms': [200, []], 'GET /api/moods': [200, []] });
+    serveFetch({ 'GET /api/symptoms': [200, []], 'GET /api/moods': [200, []] });
     renderWithApp(
       <>
         <TrackingStats />
@@ -79,7 +79,7 @@ describe('Health Tracking page parts', () => {
     const moods = Array.from({ length: 12 }, (_, i) =>
       aMood({ mood: `Mood ${i}`, notes: i === 0 ? 'Calm day' : null }),
     );
-    stubFetch({ 'GET /api/symptoms': [200, symptoms], 'GET /api/moods': [200, moods] });
+    serveFetch({ 'GET /api/symptoms': [200, symptoms], 'GET /api/moods': [200, moods] });
     renderWithApp(
       <>
         <TrackingStats />

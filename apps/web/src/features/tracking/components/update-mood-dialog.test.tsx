@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, stubFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aMood, deferred } from '../lib/fixtures.ts';
 import { TrackerCard } from './tracker-card.tsx';
 
@@ -11,7 +11,7 @@ function renderTracker(
   post: () => Promise<[number, unknown]>,
   { stored = [], moods = DASHBOARD_MOODS }: { stored?: Mood[]; moods?: readonly string[] } = {},
 ) {
-  const calls = stubFetch({
+  const calls = serveFetch({
     'GET /api/symptoms': [200, []],
     'GET /api/moods': async () => [200, stored],
     'POST /api/moods': post,
