@@ -24,10 +24,7 @@ async function main() {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   process.stdout.write(
     `\nBLOOM is running at http://${shownHost}:${port}\n` +
-      `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}\n` +
-      (config.adminEmail
-        ? ''
-        : 'No administrator configured yet: restart with ADMIN_EMAIL=you@example.com (and optionally ADMIN_PASSWORD) to create the first one.\n'),
+      `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}\n`,
   );
 }
 

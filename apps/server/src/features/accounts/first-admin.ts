@@ -30,7 +30,16 @@ export async function createAdministrator(
 
 export async function ensureFirstAdmin(ctx: AppContext): Promise<void> {
   const { adminEmail, adminPassword } = ctx.config;
-  if (!adminEmail || (await findAnyAdmin(ctx.database.db))) return;
+  if (await findAnyAdmin(ctx.database.db)) return;
+  if (!adminEmail) {
+    // Test runs start hundreds of apps without an administrator; the hint is for operators.
+    if (ctx.config.env !== 'test')
+      process.stdout.write(
+        'No administrator exists yet: start with ADMIN_EMAIL=you@example.com (and optionally ADMIN_PASSWORD),\n' +
+          'or run `npm run admin -- create you@example.com`, so someone can approve new accounts.\n',
+      );
+    return;
+  }
   const result = await createAdministrator(ctx, adminEmail, adminPassword);
   ctx.log.info('first administrator is ready');
   if (result.generatedPassword) {
