@@ -13,6 +13,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the access-matrix test and audits. */
+    routeAccess: readonly RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -30,6 +40,8 @@ export function principalOf(request: FastifyRequest): Principal {
 
 export function registerAccessControl(app: FastifyInstance, sessions: SessionStore) {
   app.decorateRequest('principal', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -37,9 +49,14 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     if (access !== 'public' && access !== 'user' && access !== 'admin') {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+    }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: who is calling is settled before the body is even parsed, so a signed-out
+  // caller learns nothing from validation messages.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);

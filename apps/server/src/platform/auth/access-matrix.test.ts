@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Fills path parameters with harmless values so the guard, not routing, decides the answer. */
+function concrete(url: string) {
+  return url
+    .replace(/:id\b/g, SAMPLE_ID)
+    .replace(/:upc\b/g, '036000291452')
+    .replace(/\*$/, 'salmon')
+    .replace(/:(\w+)/g, 'x');
+}
+
+describe('access matrix: every /api route × signed out, pending, user, admin', () => {
+  let t: TestApp;
+  let user: TestUser;
+  let pending: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await t.createUser();
+    pending = await t.createUser({ isApproved: false });
+    admin = await t.createUser({ isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  it('knows the routes and every one declares its access', () => {
+    expect(t.app.routeAccess.length).toBeGreaterThan(15);
+    expect(t.app.routeAccess.map((r) => r.access).every((a) => ['public', 'user', 'admin'].includes(a))).toBe(true);
+    // The only public calls are the ones that sign people in.
+    expect(
+      t.app.routeAccess
+        .filter((r) => r.access === 'public')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/auth/login', '/api/auth/signup']);
+  });
+
+  it('answers 401 to a signed-out caller and to a pending account on every protected route', async () => {
+    for (const route of t.app.routeAccess.filter((r) => r.access !== 'public')) {
+      const request = {
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        payload: route.method === 'GET' ? undefined : {},
+      };
+      const anonymous = await t.app.inject(request);
+      expect(anonymous.statusCode, `${route.method} ${route.url} signed out`).toBe(401);
+      const asPending = await t.app.inject({ ...request, headers: pending.headers });
+      expect(asPending.statusCode, `${route.method} ${route.url} pending`).toBe(401);
+    }
+  });
+
+  it('answers 403 to a signed-in non-admin on every admin route, and lets the admin through', async () => {
+    for (const route of t.app.routeAccess.filter((r) => r.access === 'admin')) {
+      const request = { method: route.method as 'GET', url: concrete(route.url) };
+      expect(
+        (await t.app.inject({ ...request, headers: user.headers })).statusCode,
+        `${route.method} ${route.url}`,
+      ).toBe(403);
+      const asAdmin = await t.app.inject({ ...request, headers: admin.headers });
+      expect([200, 201, 400, 404], `${route.method} ${route.url} as admin`).toContain(asAdmin.statusCode);
+    }
+  });
+
+  it('never answers 5xx to a signed-in user calling any route with an empty body', async () => {
+    for (const route of t.app.routeAccess.filter((r) => r.access === 'user')) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: user.headers,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+    }
+  });
+});
