@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { SignupForm } from '../features/accounts/components/signup-form.tsx';
+import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
 import { LoadingScreen } from './routes/loading-screen.tsx';
 import { NotFound } from './routes/not-found.tsx';
@@ -25,7 +26,9 @@ function Protected({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout>
-        <Suspense fallback={<LoadingScreen inline />}>{children}</Suspense>
+        <ErrorBoundary what="this page">
+          <Suspense fallback={<LoadingScreen inline />}>{children}</Suspense>
+        </ErrorBoundary>
       </AppLayout>
     </Suspense>
   );

@@ -1,4 +1,6 @@
 import { DASHBOARD_MOODS } from '@bloom/contract';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { UpcomingAppointmentsCard } from '../../features/appointments/components/upcoming-appointments-card.tsx';
 import { CalendarCard } from '../../features/calendar/components/calendar-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
@@ -12,13 +14,18 @@ import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx
  * food safety (#food-safety) · appointments (#appointments) · calendar · learning teasers · sync panel.
  */
 export default function DashboardRoute() {
+  const sections: [string, ReactNode][] = [
+    ['overview', <DashboardOverview />],
+    ['tracker', <TrackerCard moods={DASHBOARD_MOODS} />],
+    ['food-safety', <FoodSafetyCard />],
+    ['appointments', <UpcomingAppointmentsCard />],
+    ['calendar', <CalendarCard />],
+  ];
   return (
     <div className="space-y-6">
-      <DashboardOverview />
-      <TrackerCard moods={DASHBOARD_MOODS} />
-      <FoodSafetyCard />
-      <UpcomingAppointmentsCard />
-      <CalendarCard />
+      {sections.map(([key, section]) => (
+        <ErrorBoundary key={key}>{section}</ErrorBoundary>
+      ))}
     </div>
   );
 }
