@@ -59,7 +59,6 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
 
   /** Local knowledge first; USDA nutrition and openFDA recalls alongside when live data is on. */
   async function searchFood(userId: string, term: string): Promise<FoodSearchResult> {
-    await spendLookup(userId);
     const local = localAnswer(term);
     const offline = {
       ...local,
@@ -70,6 +69,8 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
       error: null,
     };
     if (!ctx.config.liveData) return offline;
+    // Only live lookups are limited: they spend the shared upstream quota; local answers are cheap.
+    await spendLookup(userId);
 
     // Both calls carry the upstream timeout, so this settles within it even if both hang.
     const [usda, fda] = await Promise.allSettled([clients.usda.searchFoods(term), clients.openFda.foodRecalls(term)]);
@@ -111,9 +112,9 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
   async function lookupUpc(userId: string, upc: string): Promise<UpcLookupResult> {
     const validation = validateBarcode(upc);
     if (!validation.ok) throw badRequest(validation.message, { upc: validation.message });
-    await spendLookup(userId);
     const barcode: Barcode = { upc, kind: validation.kind, checkDigitValid: validation.checkDigitValid };
     if (!ctx.config.liveData) return notLookedUp(barcode, LIVE_OFF_DESCRIPTION, null);
+    await spendLookup(userId);
     try {
       const { value, fetchedAt } = await clients.openFoodFacts.product(upc);
       return value.found && value.product
