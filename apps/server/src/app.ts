@@ -14,6 +14,7 @@ import { providersRoutes } from './features/providers/routes.ts';
 import { seedProviders } from './features/providers/service.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
+import { redisRevocationBus } from './platform/auth/revocation-bus.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -56,7 +57,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const ctx: AppContext = {
     config,
     database,
-    sessions: new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch }),
+    sessions: new SessionStore(database.db, {
+      ttlMs: config.sessionTtlMs,
+      epoch: config.sessionEpoch,
+      ...(config.redisUrl ? { bus: await redisRevocationBus(config.redisUrl) } : {}),
+    }),
     rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
     mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
     log: app.log,
@@ -85,6 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     await ctx.rateLimiter.close();
+    await ctx.sessions.close();
     if (!overrides.database) await database.close();
   });
 

@@ -26,6 +26,8 @@ export async function approve(ctx: AppContext, actorId: string, userId: string):
 
 export async function remove(ctx: AppContext, actorId: string, userId: string): Promise<void> {
   await manageableUser(ctx, userId);
+  // Revoke first so cached sessions on every instance end now, not when their cache entry ages out.
+  await ctx.sessions.revokeAllForUser(userId);
   await deleteUser(ctx.database.db, userId);
   await writeAudit(ctx.database.db, { actorId, action: 'user.remove', targetUserId: userId });
 }

@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { localRevocationBus, type RevocationBus } from './revocation-bus.ts';
+import { SessionCache } from './session-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Who is calling: the few user facts access checks need. */
@@ -8,7 +10,6 @@ export interface Principal {
   userId: string;
   sessionId: string;
   isAdmin: boolean;
-  isPregnant: boolean;
 }
 
 export type SessionLookup = { kind: 'valid'; principal: Principal } | { kind: 'missing' } | { kind: 'old-epoch' };
@@ -20,10 +21,14 @@ export class SessionStore {
   private readonly db: Db;
   private readonly ttlMs: number;
   private readonly epoch: number;
-  constructor(db: Db, options: { ttlMs: number; epoch: number }) {
+  private readonly cache = new SessionCache();
+  private readonly bus: RevocationBus;
+  constructor(db: Db, options: { ttlMs: number; epoch: number; bus?: RevocationBus }) {
     this.db = db;
     this.ttlMs = options.ttlMs;
     this.epoch = options.epoch;
+    this.bus = options.bus ?? localRevocationBus;
+    this.bus.subscribe((event) => this.cache.evict(event));
   }
 
   async create(userId: string): Promise<string> {
@@ -38,19 +43,22 @@ export class SessionStore {
   }
 
   async lookup(token: string): Promise<SessionLookup> {
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return { kind: 'valid', principal: cached };
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
         epoch: sessions.epoch,
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         userId: users.id,
         isAdmin: users.isAdmin,
         isApproved: users.isApproved,
-        isPregnant: users.isPregnant,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
       .limit(1);
     if (!row || !row.isApproved) return { kind: 'missing' };
     if (row.epoch < this.epoch) {
@@ -60,18 +68,26 @@ export class SessionStore {
     if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
     }
-    return {
-      kind: 'valid',
-      principal: { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin, isPregnant: row.isPregnant },
-    };
+    const principal = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin };
+    this.cache.set(tokenHash, principal, row.expiresAt);
+    return { kind: 'valid', principal };
   }
 
   async revoke(sessionId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    this.cache.evict({ sessionId });
+    await this.bus.publish({ sessionId });
   }
 
+  /** Ends every session of a user at once, on every instance (removal, deletion). */
   async revokeAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    this.cache.evict({ userId });
+    await this.bus.publish({ userId });
+  }
+
+  close(): Promise<void> {
+    return this.bus.close();
   }
 
   async purgeExpired(): Promise<void> {

@@ -1,0 +1,47 @@
+import type { Principal } from './session-store.ts';
+
+// Long enough that a client polling every second costs one session query per 10 s, short
+// enough that facts cached with the session (isAdmin) settle quickly after a change.
+export const SESSION_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * Recently verified sessions, by token hash. Revocations evict at once (locally, and on other
+ * instances through the revocation bus), so the cache never outlives a logout or a removal.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { principal: Principal; until: number }>();
+
+  get(tokenHash: string): Principal | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.principal;
+  }
+
+  set(tokenHash: string, principal: Principal, sessionExpiresAt: Date) {
+    if (this.entries.size >= MAX_ENTRIES) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(tokenHash, {
+      principal,
+      until: Math.min(Date.now() + SESSION_CACHE_TTL_MS, sessionExpiresAt.getTime()),
+    });
+  }
+
+  /** Forgets one session, or every session of one user. */
+  evict(target: RevokedSessions) {
+    for (const [key, { principal }] of this.entries) {
+      if ('sessionId' in target ? principal.sessionId === target.sessionId : principal.userId === target.userId) {
+        this.entries.delete(key);
+      }
+    }
+  }
+}
+
+export type RevokedSessions = { sessionId: string } | { userId: string };
