@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApprovedUser } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 
 describe('accounts journey in the real built app', () => {
@@ -63,5 +64,43 @@ describe('accounts journey in the real built app', () => {
     expect([...user.foreign, ...admin.foreign]).toEqual([]);
     await user.context.close();
     await admin.context.close();
+  });
+
+  it('offers the layout on both sizes and signs out from the account menu and the mobile More menu', async () => {
+    const { email, password } = await createApprovedUser({ firstName: 'Lena', lastName: 'Ortiz' });
+
+    // Desktop: header links and the account menu with the user's initials.
+    const desktop = await openPage(browser, DESKTOP);
+    await desktop.page.goto('/login');
+    await signIn(desktop.page, email, password);
+    await desktop.page.waitForURL((url) => url.pathname === '/');
+    const header = desktop.page.getByRole('banner');
+    await header.waitFor();
+    for (const name of ['Dashboard', 'Tracking', 'Providers', 'Learn']) {
+      expect(await header.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    expect(await header.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await desktop.page.getByRole('menuitem', { name: 'Privacy Policy' }).waitFor();
+    await desktop.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await desktop.page.waitForURL('**/login');
+    expect(await desktop.page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    // Phone: the bottom bar and its More menu.
+    const phone = await openPage(browser, PHONE);
+    await phone.page.goto('/login');
+    await signIn(phone.page, email, password);
+    await phone.page.waitForURL((url) => url.pathname === '/');
+    const bar = phone.page.getByRole('navigation', { name: 'Main' });
+    await bar.getByRole('link', { name: 'Track' }).click();
+    await phone.page.waitForURL('**/tracking');
+    await bar.getByRole('button', { name: 'More' }).click();
+    await phone.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await phone.page.waitForURL('**/login');
+    // The old token is refused by the server too.
+    await phone.page.goto('/tracking');
+    await expect.poll(() => phone.page.getByRole('heading', { name: 'Welcome back to BLOOM' }).isVisible()).toBe(true);
+    await desktop.context.close();
+    await phone.context.close();
   });
 });
