@@ -61,6 +61,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           // One browser and one server; journeys run one file at a time to stay within 2 cores.
           fileParallelism: false,
+          // A page load on a busy 2-core machine can take seconds; polls wait for the UI, not a clock.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

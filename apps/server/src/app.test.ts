@@ -98,6 +98,9 @@ describe('the foundation every feature stands on', () => {
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     const web = await buildApp(testConfig({ WEB_DIST_DIR: dist }), { database: t.database });
     try {
+      const home = await web.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<div id="root">');
       const page = await web.inject({ url: '/tracking' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
@@ -105,6 +108,12 @@ describe('the foundation every feature stands on', () => {
       expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
       const asset = await web.inject({ url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A file built after start-up is served; a missing asset is a 404, not index.html.
+      writeFileSync(join(dist, 'assets', 'later-5678.js'), 'console.log(2)');
+      expect((await web.inject({ url: '/assets/later-5678.js' })).body).toBe('console.log(2)');
+      const gone = await web.inject({ url: '/assets/old-0000.js' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.body).not.toContain('<div id="root">');
       // Unknown API paths stay JSON even with a web app present.
       const api = await web.inject({ url: '/api/nowhere' });
       expect(api.statusCode).toBe(404);

@@ -10,8 +10,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Look files up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       // Hashed assets never change; index.html must always be fresh.
       // @fastify/static 10 passes the Fastify reply here, older majors the raw response.
       setHeaders: (res: unknown, path: string) => {
@@ -31,6 +32,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       return reply.status(404).send({ message: Messages.notFound, code: ErrorCode.notFound, requestId: request.id });
+    }
+    // A missing hashed asset (say, a chunk of the previous release) must fail as a 404, never
+    // be answered with index.html, which the browser would refuse as a script.
+    if (path.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

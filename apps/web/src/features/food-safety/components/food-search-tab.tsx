@@ -24,7 +24,7 @@ export function FoodSearchTab() {
 
   return (
     <div className="space-y-5">
-      <form onSubmit={onSubmit} noValidate className="flex items-start gap-2" role="search">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" role="search">
         <div className="flex-1">
           <Field label="Food or ingredient" error={form.formState.errors.term?.message}>
             {(ids) => (
@@ -39,7 +39,7 @@ export function FoodSearchTab() {
             )}
           </Field>
         </div>
-        <Button type="submit" className="mt-6" disabled={search.isFetching}>
+        <Button type="submit" className="w-full sm:mt-6 sm:w-auto" disabled={search.isFetching}>
           <Search className="size-4" aria-hidden />
           Search
         </Button>

@@ -25,7 +25,7 @@ export function UpcScannerTab() {
 
   return (
     <div className="space-y-5">
-      <form onSubmit={onSubmit} noValidate className="flex items-start gap-2">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <Field label="UPC or barcode number" error={form.formState.errors.upc?.message}>
             {(ids) => (
@@ -50,7 +50,11 @@ export function UpcScannerTab() {
             )}
           </Field>
         </div>
-        <Button type="submit" className="mt-6" disabled={digits.length < UPC_MIN_DIGITS || lookup.isFetching}>
+        <Button
+          type="submit"
+          className="w-full sm:mt-6 sm:w-auto"
+          disabled={digits.length < UPC_MIN_DIGITS || lookup.isFetching}
+        >
           <ScanBarcode className="size-4" aria-hidden />
           Look Up
         </Button>
