@@ -28,8 +28,9 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function openPage(
   browser: Browser,
   viewport = DESKTOP,
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page; foreign: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ viewport, colorScheme, baseURL: inject('baseUrl') });
   const page = await context.newPage();
   const origin = new URL(inject('baseUrl')).origin;
   const foreign: string[] = [];

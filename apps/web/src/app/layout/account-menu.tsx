@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { EXTERNAL_PAGES } from './nav-items.ts';
 
 const itemClass =
-  'flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:data-[highlighted]:bg-gray-800';
+  'flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:data-[highlighted]:bg-gray-800 dark:data-[highlighted]:text-brand-200';
 
 /** Profile Settings, the four external pages and Logout; used by the header and the mobile More menu. */
 export function AccountMenu({ trigger }: { trigger: ReactNode }) {

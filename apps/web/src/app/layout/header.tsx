@@ -12,7 +12,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 hidden border-b border-brand-100 bg-white/95 backdrop-blur md:block dark:border-gray-800 dark:bg-gray-950/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6">
-        <NavLink to="/" className="text-xl font-bold tracking-wide text-brand-700">
+        <NavLink to="/" className="text-xl font-bold tracking-wide text-brand-700 dark:text-brand-300">
           BLOOM
         </NavLink>
         <nav aria-label="Main" className="flex gap-1">

@@ -20,7 +20,9 @@ export function MobileBar() {
           key={to}
           to={to}
           end={to === '/'}
-          className={({ isActive }) => `${cell} ${isActive ? 'text-brand-700' : 'text-gray-700 dark:text-gray-300'}`}
+          className={({ isActive }) =>
+            `${cell} ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-gray-700 dark:text-gray-300'}`
+          }
         >
           <Icon className="size-5" aria-hidden />
           {mobileLabel}

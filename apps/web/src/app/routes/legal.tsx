@@ -39,7 +39,7 @@ export default function LegalRoute() {
   if (!page) return <NotFound />;
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
-      <p className="mb-4 text-xl font-bold text-brand-700">BLOOM</p>
+      <p className="mb-4 text-xl font-bold text-brand-700 dark:text-brand-300">BLOOM</p>
       <h1 className="mb-4 text-2xl font-semibold">{page.title}</h1>
       <div className="space-y-3 text-gray-800 dark:text-gray-200">
         {page.body.map((p) => (

@@ -16,7 +16,7 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   return (
     <RadixTabs.Trigger
       value={value}
-      className="flex-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow dark:text-gray-300 dark:data-[state=active]:bg-gray-900"
+      className="flex-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow dark:text-gray-300 dark:data-[state=active]:bg-gray-900 dark:data-[state=active]:text-brand-200"
     >
       {children}
     </RadixTabs.Trigger>

@@ -61,7 +61,7 @@ export function LoginForm() {
       </form>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         New to BLOOM?{' '}
-        <Link to="/signup" className="font-medium text-brand-700 underline">
+        <Link to="/signup" className="font-medium text-brand-700 underline dark:text-brand-300">
           Create an account
         </Link>
       </p>

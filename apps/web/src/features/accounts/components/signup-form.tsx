@@ -136,7 +136,7 @@ export function SignupForm() {
       </form>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         Already have an account?{' '}
-        <Link to="/login" className="font-medium text-brand-700 underline">
+        <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-300">
           Sign in
         </Link>
       </p>

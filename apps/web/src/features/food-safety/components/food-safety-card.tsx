@@ -13,7 +13,7 @@ export function FoodSafetyCard() {
     <section id="food-safety" aria-labelledby="food-safety-heading" className="scroll-mt-20">
       <Card className="space-y-4">
         <h2 id="food-safety-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <ShieldCheck className="size-5 text-brand-700" aria-hidden />
+          <ShieldCheck className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
           Food Safety Check
         </h2>
         <Tabs defaultValue="search">
