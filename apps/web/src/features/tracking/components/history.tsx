@@ -22,23 +22,27 @@ function HistoryCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-const listClass = 'divide-y divide-brand-100 dark:divide-gray-800';
-const itemClass = 'py-3 first:pt-0 last:pb-0';
-const emptyClass = 'text-sm text-gray-600 dark:text-gray-400';
+interface HistoryProps<T extends { id: string }> {
+  title: string;
+  query: Parameters<typeof LoadState>[0]['query'] & { data: T[] | undefined };
+  what: string;
+  emptyText: string;
+  renderItem: (entry: T) => ReactNode;
+}
 
-export function SymptomHistory() {
-  const symptoms = useSymptoms();
+/** One history card: loading and error states, an empty text, then the latest entries. */
+function History<T extends { id: string }>({ title, query, what, emptyText, renderItem }: HistoryProps<T>) {
   return (
-    <HistoryCard title="Symptoms History">
-      {!symptoms.data ? (
-        <LoadState query={symptoms} what="symptoms" />
-      ) : symptoms.data.length === 0 ? (
-        <p className={emptyClass}>Symptoms you log will appear here.</p>
+    <HistoryCard title={title}>
+      {!query.data ? (
+        <LoadState query={query} what={what} />
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">{emptyText}</p>
       ) : (
-        <ul className={listClass}>
-          {symptoms.data.slice(0, HISTORY_SHOWN).map((s) => (
-            <li key={s.id} className={itemClass}>
-              <SymptomItem symptom={s} showNotes />
+        <ul className="divide-y divide-brand-100 dark:divide-gray-800">
+          {query.data.slice(0, HISTORY_SHOWN).map((entry) => (
+            <li key={entry.id} className="py-3 first:pt-0 last:pb-0">
+              {renderItem(entry)}
             </li>
           ))}
         </ul>
@@ -47,23 +51,26 @@ export function SymptomHistory() {
   );
 }
 
-export function MoodHistory() {
-  const moods = useMoods();
+export function SymptomHistory() {
   return (
-    <HistoryCard title="Mood History">
-      {!moods.data ? (
-        <LoadState query={moods} what="moods" />
-      ) : moods.data.length === 0 ? (
-        <p className={emptyClass}>Moods you record will appear here.</p>
-      ) : (
-        <ul className={listClass}>
-          {moods.data.slice(0, HISTORY_SHOWN).map((m) => (
-            <li key={m.id} className={itemClass}>
-              <MoodItem mood={m} showNotes />
-            </li>
-          ))}
-        </ul>
-      )}
-    </HistoryCard>
+    <History
+      title="Symptoms History"
+      query={useSymptoms()}
+      what="symptoms"
+      emptyText="Symptoms you log will appear here."
+      renderItem={(s) => <SymptomItem symptom={s} showNotes />}
+    />
+  );
+}
+
+export function MoodHistory() {
+  return (
+    <History
+      title="Mood History"
+      query={useMoods()}
+      what="moods"
+      emptyText="Moods you record will appear here."
+      renderItem={(m) => <MoodItem mood={m} showNotes />}
+    />
   );
 }
