@@ -1,3 +1,4 @@
+import { weeksFromDueDate } from '@bloom/pregnancy';
 import type { UserProfile } from '@bloom/contract';
 import { users } from '../db/schema/index.ts';
 
@@ -11,7 +12,7 @@ export const profileColumns = {
   dateOfBirth: users.dateOfBirth,
   gender: users.gender,
   isPregnant: users.isPregnant,
-  pregnancyWeeks: users.pregnancyWeeks,
+  timeZone: users.timeZone,
   dueDate: users.dueDate,
   babyGender: users.babyGender,
   isApproved: users.isApproved,
@@ -25,6 +26,8 @@ export type ProfileRow = {
     : (typeof profileColumns)[K]['_']['data'] | null;
 };
 
-export function toUserProfile(row: ProfileRow): UserProfile {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+/** Weeks are derived from the due date on every read, so they never go stale. */
+export function toUserProfile({ timeZone: _timeZone, ...row }: ProfileRow, now = new Date()): UserProfile {
+  const pregnancyWeeks = row.isPregnant ? weeksFromDueDate(row.dueDate, now) : null;
+  return { ...row, pregnancyWeeks, createdAt: row.createdAt.toISOString() };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dueDateIso } from '@bloom/pregnancy';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -24,14 +25,19 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
+export type TestUserFields = Partial<typeof users.$inferInsert> & { pregnancyWeeks?: number | null };
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /** Every e-mail the app sent, newest last. */
   mail: MailMessage[];
-  /** Inserts a user directly (approved unless told otherwise) and signs them in. */
-  createUser(fields?: Partial<typeof users.$inferInsert>): Promise<TestUser>;
+  /**
+   * Inserts a user directly (approved, pregnant at week 20 unless told otherwise) and signs them in.
+   * `pregnancyWeeks` is a shorthand for the due date that puts her at that week today.
+   */
+  createUser(fields?: TestUserFields): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -56,7 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     database,
     config,
     mail,
-    async createUser(fields = {}) {
+    async createUser({ pregnancyWeeks = 20, ...fields } = {}) {
       const email = fields.email ?? `user-${randomUUID()}@example.com`;
       const [row] = await database.db
         .insert(users)
@@ -67,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
           lastName: 'User',
           gender: 'female',
           isPregnant: true,
-          pregnancyWeeks: 20,
+          dueDate: pregnancyWeeks ? dueDateIso(pregnancyWeeks, new Date()) : null,
           isApproved: true,
           ...fields,
         })

@@ -16,8 +16,11 @@ export const users = pgTable('users', {
   dateOfBirth: date('date_of_birth'),
   gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
   isPregnant: boolean('is_pregnant').notNull(),
-  pregnancyWeeks: integer('pregnancy_weeks'),
+  // The due date is the truth; weeks are derived from it and today (packages/pregnancy).
   dueDate: date('due_date'),
+  // IANA zone used for "today" (current week, chat reset). Sent by the browser at signup.
+  timeZone: text('time_zone').notNull().default('UTC'),
+  homeZip: text('home_zip'),
   babyGender: text('baby_gender', { enum: ['girl', 'boy'] }),
   isApproved: boolean('is_approved').notNull().default(false),
   isAdmin: boolean('is_admin').notNull().default(false),
@@ -43,6 +46,28 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Account e-mails waiting to be sent. Requests only insert a row; a background drainer sends
+ * with a timeout and retries, so a slow or dead mail server never holds up a request.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
 );
 
 export const auditLog = pgTable(

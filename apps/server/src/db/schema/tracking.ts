@@ -62,22 +62,43 @@ export const calendarEntries = pgTable(
   (t) => [index('calendar_entries_user_date_idx').on(t.userId, t.date)],
 );
 
-export const providers = pgTable('providers', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  specialty: text('specialty').notNull(),
-  practice: text('practice').notNull(),
-  phone: text('phone').notNull(),
-  address: text('address').notNull(),
-  zipCode: text('zip_code').notNull(),
-  lat: real('lat'),
-  lng: real('lng'),
-  rating: real('rating').notNull(),
-  reviewCount: integer('review_count').notNull(),
-  acceptsNewPatients: boolean('accepts_new_patients').notNull(),
-  features: jsonb('features').$type<string[]>().notNull().default([]),
-  insurance: jsonb('insurance').$type<string[]>().notNull().default([]),
-});
+export const providers = pgTable(
+  'providers',
+  {
+    id: text('id').primaryKey(),
+    // Null for the shared sample directory; set for a provider a user added for herself (private to her).
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    specialty: text('specialty').notNull(),
+    practice: text('practice').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    zipCode: text('zip_code').notNull(),
+    lat: real('lat'),
+    lng: real('lng'),
+    rating: real('rating').notNull(),
+    reviewCount: integer('review_count').notNull(),
+    acceptsNewPatients: boolean('accepts_new_patients').notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    insurance: jsonb('insurance').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('providers_owner_idx').on(t.ownerId)],
+);
+
+/** What a user checked in the food-safety search, for her Recent Checks (newest first). */
+export const foodChecks = pgTable(
+  'food_checks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: owner(),
+    foodName: text('food_name').notNull(),
+    status: text('status', { enum: ['safe', 'caution', 'avoid', 'unknown'] }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('food_checks_user_idx').on(t.userId, t.checkedAt)],
+);
 
 export const appointments = pgTable(
   'appointments',

@@ -41,7 +41,6 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string): P
     dateOfBirth: input.dateOfBirth,
     gender: input.gender,
     isPregnant: input.isPregnant,
-    pregnancyWeeks,
     dueDate: dueDateIso(pregnancyWeeks, new Date()),
     isApproved: false,
     isAdmin: false,

@@ -6,7 +6,8 @@ import { approvedEmail } from './emails.ts';
 import { approveUser, deleteUser, findUser, listUsers, writeAudit } from './repo.ts';
 
 export async function allUsers(ctx: AppContext): Promise<UserProfile[]> {
-  return (await listUsers(ctx.database.db)).map(toUserProfile);
+  const now = new Date();
+  return (await listUsers(ctx.database.db)).map((row) => toUserProfile(row, now));
 }
 
 async function manageableUser(ctx: AppContext, userId: string) {

@@ -28,11 +28,6 @@ describe('GET /api/pregnancy/week-info', () => {
     expect(await weekInfo(user)).toEqual({ week: 15, trimester: 2 });
   });
 
-  it('uses the entered weeks when no due date is stored', async () => {
-    const user = await t.createUser({ pregnancyWeeks: 30, dueDate: null });
-    expect(await weekInfo(user)).toEqual({ week: 30, trimester: 3 });
-  });
-
   it('has no week for a user who is not pregnant or never gave her weeks', async () => {
     const partner = await t.createUser({ isPregnant: false, pregnancyWeeks: null });
     expect(await weekInfo(partner)).toEqual({ week: null, trimester: null });
