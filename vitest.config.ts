@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const pg = process.env.TEST_DATABASE_URL;
 
+/** Tests of the embedded database itself (its folder, lock, crash recovery, CLI on DATA_DIR). */
+const EMBEDDED_ONLY = [
+  'apps/server/src/db/client.test.ts',
+  'apps/server/src/db/data-dir-lock.test.ts',
+  'apps/server/src/db/durability.test.ts',
+  'apps/server/src/cli/admin.test.ts',
+];
+
 /**
  * One runner for every suite. `api` runs the server tests on PGlite; `api-pg` runs the very
  * same files on PostgreSQL when TEST_DATABASE_URL is set (CI sets it when Postgres is up).
@@ -35,6 +43,7 @@ export default defineConfig({
               test: {
                 name: 'api-pg',
                 include: ['apps/server/src/**/*.test.ts'],
+                exclude: EMBEDDED_ONLY,
                 environment: 'node',
                 setupFiles: ['apps/server/src/testing/setup.ts'],
                 env: { TEST_DB: 'postgres' },

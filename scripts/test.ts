@@ -1,7 +1,11 @@
-// `npm test`: every suite (unit, API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web
-// components, end-to-end in Chromium), then one closing line `N passed, N failed` for CI.
+// `npm test`: every suite (unit, API on PGlite and on PostgreSQL, web components, end-to-end in
+// Chromium on both databases), then one closing line `N passed, N failed, N skipped` for CI.
+// Under CI=true PostgreSQL and Redis are part of the product: missing either, or any skipped
+// test, fails the run instead of quietly shrinking it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import pg from 'pg';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
@@ -16,20 +20,22 @@ function ensureChromium() {
   }
   if (!existsSync(chromium)) {
     process.stderr.write(
-      `End-to-end tests need Chromium at ${chromium}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.\n0 passed, 1 failed\n`,
+      `End-to-end tests need Chromium at ${chromium}: run \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.\n0 passed, 1 failed, 0 skipped\n`,
     );
     process.exit(1);
   }
 }
 
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
-  numTotalTests: number;
-  success: boolean;
+  numPendingTests: number;
+  numTodoTests: number;
 }
 
-function vitest(name: string, projects: string[]): VitestJson {
+function vitest(name: string, projects: string[], env: Record<string, string> = {}): VitestJson {
   const out = `.test-output/${name}.json`;
   rmSync(out, { force: true });
   const args = [
@@ -40,25 +46,89 @@ function vitest(name: string, projects: string[]): VitestJson {
     '--reporter=json',
     `--outputFile=${out}`,
   ];
-  const status = run('npx', args);
-  if (!existsSync(out)) return { numPassedTests: 0, numFailedTests: 1, numTotalTests: 1, success: false };
+  const status = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  const crashed = { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
+  if (!existsSync(out)) return crashed;
   const result = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
   // A crashed run (failed suite, unhandled error) fails even when no single test did.
   if (status !== 0 && result.numFailedTests === 0) result.numFailedTests = 1;
   return result;
 }
 
-ensureChromium();
-mkdirSync('.test-output', { recursive: true });
-if (run('npm', ['run', 'build']) !== 0) {
-  process.stdout.write('0 passed, 1 failed\n');
-  process.exit(1);
+function finish(passed: number, failed: number, skipped: number): never {
+  process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  process.exit(failed > 0 || passed === 0 ? 1 : 0);
 }
 
-const fast = ['unit', 'api', 'web', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : [])];
-const results = [vitest('fast', fast), vitest('e2e', ['e2e'])];
-const passed = results.reduce((n, r) => n + r.numPassedTests, 0);
-const failed = results.reduce((n, r) => n + r.numFailedTests, 0);
-if (!process.env.TEST_DATABASE_URL) process.stdout.write('(PostgreSQL suite not run: TEST_DATABASE_URL is unset)\n');
-process.stdout.write(`${passed} passed, ${failed} failed\n`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(3000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (chunk) => done(chunk.toString().startsWith('+PONG')));
+  });
+}
+
+/** Under CI the real services are required; elsewhere they are used when set. */
+async function requireServices() {
+  if (!ci) return;
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+  process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
+  const missing: string[] = [];
+  if (!(await postgresAnswers(process.env.TEST_DATABASE_URL))) {
+    missing.push(
+      `PostgreSQL does not answer at ${process.env.TEST_DATABASE_URL}; start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`,
+    );
+  }
+  if (!(await redisAnswers(process.env.TEST_REDIS_URL))) {
+    missing.push(
+      `Redis does not answer at ${process.env.TEST_REDIS_URL}; start it with: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no`,
+    );
+  }
+  if (missing.length > 0) {
+    process.stderr.write(`CI=true needs PostgreSQL and Redis.\n${missing.join('\n')}\n`);
+    finish(0, missing.length, 0);
+  }
+}
+
+ensureChromium();
+await requireServices();
+mkdirSync('.test-output', { recursive: true });
+if (run('npm', ['run', 'build']) !== 0) finish(0, 1, 0);
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const results = [
+  vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
+  vitest('e2e', ['e2e']),
+  // The journeys once more with the server on PostgreSQL.
+  ...(pgUrl ? [vitest('e2e-pg', ['e2e'], { E2E_DATABASE_URL: pgUrl })] : []),
+];
+const sum = (pick: (r: VitestJson) => number) => results.reduce((n, r) => n + pick(r), 0);
+const skipped = sum((r) => r.numPendingTests + r.numTodoTests);
+let failed = sum((r) => r.numFailedTests);
+if (!pgUrl) process.stdout.write('(PostgreSQL suites not run: TEST_DATABASE_URL is unset)\n');
+if (!process.env.TEST_REDIS_URL) process.stdout.write('(shared-Redis tests skipped: TEST_REDIS_URL is unset)\n');
+if (ci && skipped > 0) {
+  process.stderr.write(`CI=true: ${skipped} test(s) skipped; nothing may skip in CI.\n`);
+  failed += 1;
+}
+finish(sum((r) => r.numPassedTests), failed, skipped);

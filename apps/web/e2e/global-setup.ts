@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startFakeUpstreams } from '../../server/src/testing/fake-upstreams.ts';
 
@@ -24,6 +26,8 @@ export default async function setup(project: TestProject) {
     throw new Error('End-to-end tests need the built web app: run `npm run build` (npm test does this).');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bloom-e2e-'));
+  // E2E_DATABASE_URL runs the journeys on PostgreSQL, in a database of their own.
+  const postgres = process.env.E2E_DATABASE_URL ? await createDatabase(process.env.E2E_DATABASE_URL) : null;
   // Live lookups go to a local fake of the outside APIs, so journeys never depend on the internet.
   const upstreams = await startFakeUpstreams();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -38,7 +42,7 @@ export default async function setup(project: TestProject) {
       LIVE_DATA: 'on',
       ...upstreams.env,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: postgres?.url ?? '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -65,5 +69,23 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server.once('exit', r));
     await upstreams.close();
     rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   };
+}
+
+async function createDatabase(serverUrl: string) {
+  const name = `bloom_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
 }

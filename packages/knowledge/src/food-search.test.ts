@@ -109,29 +109,30 @@ const cases: Case[] = [
 ];
 
 describe('findFood', () => {
-  it.each(cases)('%s -> %s (%s)', (query, id, status) => {
-    const food = findFood(query);
-    expect(food?.id).toBe(id);
-    expect(food?.status).toBe(status);
+  it('finds the intended food and verdict despite typos, plurals, synonyms, case and filler words', () => {
+    for (const [query, id, status] of cases) {
+      expect.soft(findFood(query), query).toMatchObject({ id, status });
+    }
   });
 
-  it.each([
-    'xylophone',
-    'qwerty',
-    'asdfgh',
-    'hello world',
-    "'; DROP TABLE foods; --",
-    "1' OR '1'='1",
-    'SELECT * FROM users',
-    '<script>alert(1)</script>',
-    '<img src=x onerror=alert(1)>',
-    '',
-    '   ',
-    '!!!',
-  ])('finds nothing for %j', (query) => {
-    expect(() => findFood(query)).not.toThrow();
-    expect(findFood(query)).toBeUndefined();
-    expect(searchFoods(query)).toEqual([]);
+  it('finds nothing, without throwing, for gibberish, markup, SQL-looking text and blanks', () => {
+    for (const query of [
+      'xylophone',
+      'qwerty',
+      'asdfgh',
+      'hello world',
+      "'; DROP TABLE foods; --",
+      "1' OR '1'='1",
+      'SELECT * FROM users',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '',
+      '   ',
+      '!!!',
+    ]) {
+      expect.soft(findFood(query), query).toBeUndefined();
+      expect.soft(searchFoods(query), query).toEqual([]);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
@@ -20,9 +21,17 @@ export function renderWithApp(ui: ReactNode, { path = '/' }: { path?: string } =
   };
 }
 
+const unexpected: string[] = [];
+
+/** Requests no route answered since the last call; setup.ts fails the test when there are any. */
+export function takeUnexpectedRequests(): string[] {
+  return unexpected.splice(0);
+}
+
 /**
  * Answers fetch from a table of `METHOD /path` → [status, body]; an unlisted call fails the test
- * (the web tests' stand-in for MSW's onUnhandledRequest: 'error').
+ * even when the app swallows the error (the stand-in for MSW's onUnhandledRequest: 'error').
+ * The stub is a stubbed global, so the real fetch is back after each test.
  */
 export function serveFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
   const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
@@ -36,13 +45,16 @@ export function serveFetch(routes: Record<string, [number, unknown] | (() => Pro
       headers: (init.headers ?? {}) as Record<string, string>,
     });
     const route = routes[`${method} ${path}`];
-    if (!route) throw new Error(`unexpected request ${method} ${path}`);
+    if (!route) {
+      unexpected.push(`${method} ${path}`);
+      throw new Error(`unexpected request ${method} ${path}`);
+    }
     const [status, body] = typeof route === 'function' ? await route() : route;
     return new Response(body === undefined ? '' : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
     });
   };
-  globalThis.fetch = fetchStub as typeof fetch;
+  vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
