@@ -94,10 +94,13 @@ describe('accounts journey in the real built app', () => {
     const bar = phone.page.getByRole('navigation', { name: 'Main' });
     await bar.getByRole('link', { name: 'Track' }).click();
     await phone.page.waitForURL('**/tracking');
+    const token = await phone.page.evaluate(() => localStorage.getItem('authToken'));
     await bar.getByRole('button', { name: 'More' }).click();
     await phone.page.getByRole('menuitem', { name: 'Logout' }).click();
     await phone.page.waitForURL('**/login');
-    // The old token is refused by the server too.
+    // Logout ends the session on the server: the token it held is refused from now on.
+    const replay = await phone.page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    expect(replay.status()).toBe(401);
     await phone.page.goto('/tracking');
     await expect.poll(() => phone.page.getByRole('heading', { name: 'Welcome back to BLOOM' }).isVisible()).toBe(true);
     await desktop.context.close();
