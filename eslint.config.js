@@ -1,30 +1,36 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** A feature never imports a sibling feature; the app layer composes them (style anchors §b1). */
+/**
+ * A feature never imports a sibling feature; the app layer composes them (style anchors §b1).
+ * The zones come from the folder list, so a new feature is fenced as soon as it exists, and the
+ * rule compares resolved paths, so `../../other/...` from any depth is caught.
+ */
 function featureFence(dir) {
   const features = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
-  return features.map((name) => ({
-    files: [`${dir}/${name}/**/*.{ts,tsx}`],
+  return {
+    files: [`${dir}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: features
-            .filter((other) => other !== name)
-            .map((other) => ({
-              group: [`**/features/${other}/**`, `../${other}/**`],
-              message: 'Features do not import each other; compose them in app/.',
-            })),
+          zones: features.map((name) => ({
+            target: `./${dir}/${name}`,
+            from: `./${dir}`,
+            except: [`./${name}`],
+            message: 'Features do not import each other; compose them in app/.',
+          })),
         },
       ],
     },
-  }));
+  };
 }
 
 export default tseslint.config(
@@ -32,8 +38,23 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // Type information for the rules that need it (no-floating-promises).
+      parserOptions: { project: ['./tsconfig.json', './apps/web/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.json', './apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -52,6 +73,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...featureFence('apps/server/src/features'),
-  ...featureFence('apps/web/src/features'),
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  featureFence('apps/server/src/features'),
+  featureFence('apps/web/src/features'),
 );
