@@ -19,6 +19,11 @@ describe('food safety journey in the real built app (live data from the fake API
     await page.waitForURL((url) => url.pathname === '/');
 
     const card = page.locator('#food-safety');
+    const recentItems = () =>
+      card.getByRole('region', { name: 'Recent Checks' }).getByRole('listitem').allTextContents();
+    // A new user sees the two examples with the knowledge base's own verdicts.
+    await expect.poll(recentItems).toEqual(['SalmonSafe', 'Soft CheeseCaution']);
+
     await card.getByLabel('Food or ingredient').fill('brie');
     await card.getByRole('button', { name: 'Search' }).click();
 
@@ -30,6 +35,14 @@ describe('food safety journey in the real built app (live data from the fake API
     expect(await card.getByText('Live USDA/FDA Data').isVisible()).toBe(true);
     expect(await card.getByRole('region', { name: 'FDA Recall Information' }).isVisible()).toBe(true);
     expect(await card.getByText(/educational purposes only/).isVisible()).toBe(true);
+    // The check is now hers, with the verdict the safety card gives; it survives a reload.
+    await expect.poll(recentItems).toEqual(['Soft CheeseCaution']);
+    await card.getByLabel('Food or ingredient').fill('kale');
+    await card.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(recentItems).toEqual(['KaleSafe', 'Soft CheeseCaution']);
+    await page.reload();
+    await expect.poll(recentItems).toEqual(['KaleSafe', 'Soft CheeseCaution']);
+    expect(await card.getByText(/^Examples/).count()).toBe(0);
     await expectAccessible(page);
     // The external links are plain links: nothing is loaded from other sites.
     expect(foreign).toEqual([]);

@@ -23,11 +23,12 @@ export const foodSearchFormSchema = z.object({ term: foodSearchTermSchema });
 export type FoodSearchForm = z.infer<typeof foodSearchFormSchema>;
 
 /**
- * GET /api/food-safety/search/* — the term is the wildcard segment. The router turns a named
- * parameter longer than 100 characters into a bare 414 before validation runs; a wildcard is not
- * limited, so an over-long term gets this schema's message like any other mistake.
+ * GET /api/food-safety/search/{term}. The route is a wildcard (`/search/*`): the router turns a
+ * named parameter longer than 100 characters into a bare 414 before validation runs, and a
+ * wildcard is not limited. The server copies the wildcard segment to `term` before validation, so
+ * an over-long or empty term gets this schema's message keyed by `term` like any other mistake.
  */
-export const foodSearchParamsSchema = z.object({ '*': foodSearchTermSchema });
+export const foodSearchParamsSchema = z.object({ term: foodSearchTermSchema });
 
 export const upcSchema = z
   .string({ message: FoodSafetyMessages.upcTooShort })
@@ -74,7 +75,9 @@ export const foodRecallInfoSchema = z.object({
 });
 export type FoodRecallInfo = z.infer<typeof foodRecallInfoSchema>;
 
-export const usdaNutrientSchema = z.object({ nutrientName: z.string(), value: z.number(), unitName: z.string() });
+/** Spec §3: one nutrient of a USDA food as {nutrientName, amount, unitName}, amount per 100 g. */
+export const usdaNutrientSchema = z.object({ nutrientName: z.string(), amount: z.number(), unitName: z.string() });
+export type UsdaNutrient = z.infer<typeof usdaNutrientSchema>;
 export const nutritionItemSchema = z.object({
   fdcId: z.number().int(),
   description: z.string(),
@@ -142,3 +145,27 @@ export const upcLookupResultSchema = z.object({
   error: z.string().nullable(),
 });
 export type UpcLookupResult = z.infer<typeof upcLookupResultSchema>;
+
+/** Spec §2 Recent Checks: the user's own latest checks, newest first, one per food. */
+export const RECENT_FOOD_CHECKS_SHOWN = 5;
+
+/** A check's verdict: the search's safety status, or 'unknown' when the knowledge base had none. */
+export const foodCheckStatusSchema = z.enum(['safe', 'caution', 'avoid', 'unknown']);
+export type FoodCheckStatus = z.infer<typeof foodCheckStatusSchema>;
+
+export const recentFoodCheckSchema = z.object({
+  /** The knowledge base's name for the food (e.g. 'Soft Cheese' for "brie"), else the term as typed. */
+  foodName: z.string(),
+  status: foodCheckStatusSchema,
+  /** When the user checked it; null for the examples a new user sees. */
+  checkedAt: z.iso.datetime().nullable(),
+});
+export type RecentFoodCheck = z.infer<typeof recentFoodCheckSchema>;
+
+/** GET /api/food-safety/recent */
+export const recentFoodChecksSchema = z.object({
+  /** True when the user has not checked anything yet and `checks` are the spec's two examples. */
+  examples: z.boolean(),
+  checks: z.array(recentFoodCheckSchema).max(RECENT_FOOD_CHECKS_SHOWN),
+});
+export type RecentFoodChecks = z.infer<typeof recentFoodChecksSchema>;

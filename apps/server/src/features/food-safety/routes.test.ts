@@ -6,6 +6,7 @@ import {
   RAW_MILK_CHEESE_UPC,
   type FakeUpstreams,
 } from '../../testing/fake-upstreams.ts';
+import { memoryRateLimiter } from '../../platform/rate-limit.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { LiveNotices } from './service.ts';
 
@@ -56,7 +57,8 @@ describe('food safety API with live data from the fake upstreams', () => {
     const body = (await search(t, user, 'salmon')).json();
     expect(body.safetyInfo).toMatchObject({ foodName: 'Salmon', status: 'safe' });
     expect(body.nutritionData).toHaveLength(3);
-    expect(body.nutritionData[0].foodNutrients[0]).toEqual({ nutrientName: 'Protein', value: 22.1, unitName: 'G' });
+    // Spec §3 names: FoodData Central's `value` arrives as `amount`.
+    expect(body.nutritionData[0].foodNutrients[0]).toEqual({ nutrientName: 'Protein', amount: 22.1, unitName: 'G' });
     expect(body.recallInfo).toEqual({ hasActiveRecalls: false, activeRecallCount: 0, recentRecalls: [] });
     expect(body).toMatchObject({ hasRealData: true, error: null });
     expect(fake.requests.map((r) => r.upstream).sort()).toEqual(['openfda', 'usda']);
@@ -98,11 +100,19 @@ describe('food safety API with live data from the fake upstreams', () => {
     for (const term of ['', '   ']) {
       const res = await search(t, user, term);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: FoodSafetyMessages.termRequired, code: 'VALIDATION_FAILED' });
+      expect(res.json()).toEqual({
+        message: FoodSafetyMessages.termRequired,
+        code: 'VALIDATION_FAILED',
+        fields: { term: FoodSafetyMessages.termRequired },
+        requestId: expect.any(String),
+      });
     }
     const long = await search(t, user, 'a'.repeat(101));
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe(FoodSafetyMessages.termTooLong);
+    expect(long.json()).toMatchObject({
+      message: FoodSafetyMessages.termTooLong,
+      fields: { term: FoodSafetyMessages.termTooLong },
+    });
     expect((await search(t, user, ` ${'a'.repeat(100)} `)).statusCode).toBe(200);
   });
 
@@ -277,12 +287,68 @@ describe('food safety API with LIVE_DATA on: the shared upstream quota', () => {
     await fake.close();
   });
 
-  it('limits one person to 30 live lookups a minute, without touching anyone else', async () => {
+  beforeEach(() => fake.reset());
+
+  it('past 30 live searches a minute still answers from the knowledge base, with live data paused', async () => {
     const [one, other] = [await t.createUser(), await t.createUser()];
     for (let i = 0; i < 30; i += 1) expect((await search(t, one, 'egg')).statusCode).toBe(200);
-    const res = await search(t, one, 'egg');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Servers are too busy. Please try again later.');
-    expect((await search(t, other, 'egg')).statusCode).toBe(200);
+    fake.reset();
+    const res = await search(t, one, 'brie');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      hasRealData: false,
+      lastUpdated: null,
+      recallInfo: null,
+      nutritionData: [],
+      error: LiveNotices.searchPaused,
+      safetyInfo: { foodName: 'Soft Cheese', status: 'caution' },
+      localResults: expect.arrayContaining([expect.objectContaining({ id: 'soft-cheese' })]),
+    });
+    expect(fake.requests).toEqual([]);
+    // Everyone else keeps live data.
+    expect((await search(t, other, 'brie')).json()).toMatchObject({ hasRealData: true, error: null });
+  });
+
+  it('past the limit a UPC lookup still answers, saying product lookups are paused', async () => {
+    const one = await t.createUser();
+    for (let i = 0; i < 30; i += 1) expect((await search(t, one, 'egg')).statusCode).toBe(200);
+    fake.reset();
+    const res = await lookup(t, one, '737628064503');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      productInfo: { found: false, source: null, upc: '737628064503', checkDigitValid: false },
+      safetyInfo: { status: 'unknown' },
+      lastUpdated: null,
+      error: LiveNotices.upcPaused,
+    });
+    expect(body.productInfo.description).toContain('paused');
+    expect(body.productInfo.description).toContain('check digit');
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('food safety API with LIVE_DATA on when the rate limiter is down', () => {
+  let fake: FakeUpstreams;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeUpstreams();
+    const brokenLimiter = { ...memoryRateLimiter(), hit: () => Promise.reject(new Error('redis is down')) };
+    t = await createTestApp(
+      { LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env },
+      { rateLimiter: brokenLimiter },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('still answers a search and a UPC lookup', async () => {
+    const user = await t.createUser();
+    const res = await search(t, user, 'salmon');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ safetyInfo: { foodName: 'Salmon' }, hasRealData: true });
+    expect((await lookup(t, user, THAI_NOODLE_KIT_UPC)).statusCode).toBe(200);
   });
 });

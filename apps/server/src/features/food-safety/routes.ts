@@ -1,6 +1,7 @@
 import {
   foodSearchParamsSchema,
   foodSearchResultSchema,
+  recentFoodChecksSchema,
   upcLookupParamsSchema,
   upcLookupResultSchema,
 } from '@bloom/contract';
@@ -13,14 +14,24 @@ export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Built once per app: the upstream circuit breakers must outlive a single request.
   const service = createFoodSafetyService(ctx);
   return async (app) => {
-    // A wildcard, not ':term': see foodSearchParamsSchema for why.
+    // A wildcard, not ':term': see foodSearchParamsSchema for why. The segment is renamed before
+    // validation, so the handler and any validation message speak of `term`, not '*'.
     app.get(
       '/api/food-safety/search/*',
       {
         config: { access: 'user' },
+        onRequest: async (request) => {
+          const { '*': term } = request.params as Record<string, string | undefined>;
+          request.params = { term: term ?? '' };
+        },
         schema: { params: foodSearchParamsSchema, response: { 200: foodSearchResultSchema } },
       },
-      async (request) => service.searchFood(principalOf(request).userId, request.params['*']),
+      async (request) => service.searchFood(principalOf(request).userId, request.params.term),
+    );
+    app.get(
+      '/api/food-safety/recent',
+      { config: { access: 'user' }, schema: { response: { 200: recentFoodChecksSchema } } },
+      async (request) => service.recentFoodChecks(principalOf(request).userId),
     );
     app.get(
       '/api/upc/lookup/:upc',

@@ -1,7 +1,13 @@
-import type { FoodRecallInfo, FoodSearchResult, NutritionItem, UpcLookupResult } from '@bloom/contract';
+import type {
+  FoodRecallInfo,
+  FoodSearchResult,
+  NutritionItem,
+  RecentFoodChecks,
+  UpcLookupResult,
+} from '@bloom/contract';
 import { validateBarcode } from '@bloom/knowledge';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, tooManyRequests } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { upstreamSource } from '../../platform/upstream/registry.ts';
 import { UpstreamError } from '../../platform/upstream/upstream-error.ts';
 import type { Fetched } from '../../platform/upstream/upstream-source.ts';
@@ -9,10 +15,12 @@ import { localAnswer } from './local-knowledge.ts';
 import { createOpenFdaClient, type OpenFdaClient } from './openfda-client.ts';
 import { createOpenFoodFactsClient, type OpenFoodFactsClient } from './openfoodfacts-client.ts';
 import { foundProduct, notFound, notLookedUp, type Barcode } from './product-answer.ts';
+import { checkOf, recentChecks, recordCheck } from './recent-checks.ts';
 import { createUsdaClient, type UsdaClient } from './usda-client.ts';
 
 // Every lookup may reach shared API allowances (USDA's DEMO_KEY is 30 an hour per IP), so one
-// person cannot spend them all; far above what a person types.
+// person cannot spend them all; far above what a person types. Past it she still gets BLOOM's own
+// answer, only without live data, for the rest of the minute.
 const LOOKUPS_PER_MINUTE = 30;
 
 export const LiveNotices = {
@@ -21,11 +29,16 @@ export const LiveNotices = {
   both: "Live USDA and FDA data are unavailable right now; showing BLOOM's local database.",
   openFoodFacts:
     'Open Food Facts is unavailable right now, so the product could not be looked up. Please try again later.',
+  searchPaused:
+    "You have made many searches in the last minute, so live USDA and FDA data are paused; showing BLOOM's local database.",
+  upcPaused:
+    'You have made many lookups in the last minute, so product lookups are paused. Please try again in a minute.',
 } as const;
 
 const LIVE_OFF_DESCRIPTION =
   'Live product lookups are turned off on this BLOOM server, so this barcode could not be looked up.';
 const UNAVAILABLE_DESCRIPTION = 'Product information could not be loaded right now.';
+const PAUSED_DESCRIPTION = 'Live product lookups are paused for a minute, so this barcode could not be looked up.';
 
 export interface FoodSafetyClients {
   usda: UsdaClient;
@@ -53,12 +66,37 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     }
   };
 
-  async function spendLookup(userId: string) {
-    if (!(await ctx.rateLimiter.hit(`food-safety:${userId}`, LOOKUPS_PER_MINUTE, 60_000))) throw tooManyRequests();
+  /**
+   * False once the user has spent this minute's live lookups. If the counter itself cannot be
+   * reached (Redis down) the lookup goes ahead: the upstreams' own limits and circuit breakers
+   * still stand, and the answer must not fail for it.
+   */
+  async function mayLookUpLive(userId: string): Promise<boolean> {
+    try {
+      return await ctx.rateLimiter.hit(`food-safety:${userId}`, LOOKUPS_PER_MINUTE, 60_000);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'live lookup limit could not be checked');
+      return true;
+    }
+  }
+
+  /** Every answered search becomes the user's newest Recent Check; failing to note it never fails the search. */
+  async function noteCheck(userId: string, term: string, result: FoodSearchResult) {
+    try {
+      await recordCheck(ctx.database.db, userId, checkOf(term, result));
+    } catch (error) {
+      ctx.log.error({ err: error }, 'could not record a recent food check');
+    }
+  }
+
+  async function searchFood(userId: string, term: string): Promise<FoodSearchResult> {
+    const result = await answerSearch(userId, term);
+    await noteCheck(userId, term, result);
+    return result;
   }
 
   /** Local knowledge first; USDA nutrition and openFDA recalls alongside when live data is on. */
-  async function searchFood(userId: string, term: string): Promise<FoodSearchResult> {
+  async function answerSearch(userId: string, term: string): Promise<FoodSearchResult> {
     const local = localAnswer(term);
     const offline = {
       ...local,
@@ -69,8 +107,9 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
       error: null,
     };
     if (!ctx.config.liveData) return offline;
-    // Only live lookups are limited: they spend the shared upstream quota; local answers are cheap.
-    await spendLookup(userId);
+    // Only live lookups are limited: they spend the shared upstream quota; local answers are cheap
+    // and are always given.
+    if (!(await mayLookUpLive(userId))) return { ...offline, error: LiveNotices.searchPaused };
 
     // Both calls carry the upstream timeout, so this settles within it even if both hang.
     const [usda, fda] = await Promise.allSettled([clients.usda.searchFoods(term), clients.openFda.foodRecalls(term)]);
@@ -114,7 +153,7 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     if (!validation.ok) throw badRequest(validation.message, { upc: validation.message });
     const barcode: Barcode = { upc, kind: validation.kind, checkDigitValid: validation.checkDigitValid };
     if (!ctx.config.liveData) return notLookedUp(barcode, LIVE_OFF_DESCRIPTION, null);
-    await spendLookup(userId);
+    if (!(await mayLookUpLive(userId))) return notLookedUp(barcode, PAUSED_DESCRIPTION, LiveNotices.upcPaused);
     try {
       const { value, fetchedAt } = await clients.openFoodFacts.product(upc);
       return value.found && value.product
@@ -126,7 +165,11 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     }
   }
 
-  return { searchFood, lookupUpc };
+  function recentFoodChecks(userId: string): Promise<RecentFoodChecks> {
+    return recentChecks(ctx.database.db, userId);
+  }
+
+  return { searchFood, lookupUpc, recentFoodChecks };
 }
 
 export type FoodSafetyService = ReturnType<typeof createFoodSafetyService>;

@@ -27,12 +27,12 @@ describe('USDA FoodData Central adapter against the fake API', () => {
       description: 'Fish, salmon, Atlantic, farmed, cooked, dry heat',
       foodCategory: 'Finfish and Shellfish Products',
       foodNutrients: [
-        { nutrientName: 'Protein', value: 22.1, unitName: 'G' },
-        { nutrientName: 'Total lipid (fat)', value: 12.4, unitName: 'G' },
-        { nutrientName: 'Carbohydrate, by difference', value: 0, unitName: 'G' },
-        { nutrientName: 'Energy', value: 206, unitName: 'KCAL' },
-        { nutrientName: 'Iron, Fe', value: 0.34, unitName: 'MG' },
-        { nutrientName: 'Vitamin D (D2 + D3)', value: 13.1, unitName: 'UG' },
+        { nutrientName: 'Protein', amount: 22.1, unitName: 'G' },
+        { nutrientName: 'Total lipid (fat)', amount: 12.4, unitName: 'G' },
+        { nutrientName: 'Carbohydrate, by difference', amount: 0, unitName: 'G' },
+        { nutrientName: 'Energy', amount: 206, unitName: 'KCAL' },
+        { nutrientName: 'Iron, Fe', amount: 0.34, unitName: 'MG' },
+        { nutrientName: 'Vitamin D (D2 + D3)', amount: 13.1, unitName: 'UG' },
       ],
     });
     expect(kit.fake.requests).toEqual([

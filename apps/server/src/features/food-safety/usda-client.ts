@@ -9,7 +9,10 @@ const PAGE_SIZE = 5;
 // The card shows 4 nutrients per food; a few more keep the cache useful without storing all ~60.
 const NUTRIENTS_KEPT = 8;
 
-/** The parts of FoodData Central's /v1/foods/search answer that BLOOM reads. */
+/**
+ * The parts of FoodData Central's /v1/foods/search answer that BLOOM reads. Each search food's
+ * nutrients come as {nutrientId, nutrientName, nutrientNumber, unitName, value, …}.
+ */
 const searchAnswerSchema = z.object({
   totalHits: z.number().optional(),
   foods: z.array(
@@ -36,7 +39,8 @@ function toNutritionItem(food: z.output<typeof searchAnswerSchema>['foods'][numb
   const foodNutrients = food.foodNutrients
     .filter((n) => n.nutrientName !== undefined && n.value !== undefined)
     .slice(0, NUTRIENTS_KEPT)
-    .map((n) => ({ nutrientName: n.nutrientName ?? '', value: n.value ?? 0, unitName: n.unitName ?? '' }));
+    // FoodData Central calls the amount `value`; BLOOM's contract (spec §3) calls it `amount`.
+    .map((n) => ({ nutrientName: n.nutrientName ?? '', amount: n.value ?? 0, unitName: n.unitName ?? '' }));
   return { fdcId: food.fdcId, description: food.description, foodCategory: food.foodCategory ?? null, foodNutrients };
 }
 

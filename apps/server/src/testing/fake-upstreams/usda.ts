@@ -1,7 +1,9 @@
 /**
  * FoodData Central `GET /v1/foods/search` answers, shaped like the documented SearchResult
  * (https://fdc.nal.usda.gov/api-spec/fdc_api.html): paging fields, foodSearchCriteria, and foods
- * with abridged nutrients. Values are per 100 g as the SR Legacy records give them.
+ * with abridged nutrients. Values are per 100 g as the SR Legacy records give them. As the live API
+ * does, a search food's nutrient carries its amount as `value` (not the `amount` of the published
+ * AbridgedFoodNutrient schema); BLOOM's adapter renames it to the contract's `amount`.
  */
 
 function nutrient(nutrientId: number, nutrientName: string, nutrientNumber: string, unitName: string, value: number) {

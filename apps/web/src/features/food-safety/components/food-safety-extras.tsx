@@ -1,13 +1,8 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useRecentFoodChecks } from '../api/get-recent-checks.ts';
 import { ExternalLink } from './external-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-// Spec §2: the Recent Checks list is fixed, not the user's history.
-const RECENT_CHECKS = [
-  { name: 'Salmon', status: 'safe', label: 'Safe (cooked)' },
-  { name: 'Soft Cheese', status: 'avoid', label: 'Avoid' },
-] as const;
 
 const TIPS = [
   'Wash fruits and vegetables thoroughly before eating.',
@@ -16,25 +11,49 @@ const TIPS = [
   'When in doubt, consult your healthcare provider.',
 ];
 
+/**
+ * The foods this user checked last, newest first, with the verdict the search gave; a new user
+ * sees the examples from the knowledge base (never fixed labels, so they cannot disagree with a search).
+ */
+function RecentChecks() {
+  const id = useId();
+  const recent = useRecentFoodChecks();
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="font-semibold">
+        Recent Checks
+      </h3>
+      {recent.isPending ? (
+        <p role="status" className="text-sm text-gray-600 dark:text-gray-400">
+          Loading your recent checks...
+        </p>
+      ) : recent.isError ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">Your recent checks could not be loaded.</p>
+      ) : (
+        <>
+          {recent.data.examples && (
+            <p className="text-xs text-gray-600 dark:text-gray-400">Examples. The foods you check will show here.</p>
+          )}
+          <ul className="space-y-2">
+            {recent.data.checks.map((check) => (
+              <li key={check.foodName} className="flex items-center justify-between gap-2 text-sm">
+                <span className="min-w-0 break-words">{check.foodName}</span>
+                <StatusBadge status={check.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Recent Checks, Food Safety Tips and the two external links under the food search. */
 export function FoodSafetyExtras() {
-  const recentId = useId();
   const tipsId = useId();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <section aria-labelledby={recentId} className="space-y-2">
-        <h3 id={recentId} className="font-semibold">
-          Recent Checks
-        </h3>
-        <ul className="space-y-2">
-          {RECENT_CHECKS.map((check) => (
-            <li key={check.name} className="flex items-center justify-between gap-2 text-sm">
-              <span>{check.name}</span>
-              <StatusBadge status={check.status} label={check.label} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <RecentChecks />
       <section aria-labelledby={tipsId} className="space-y-2">
         <h3 id={tipsId} className="flex items-center gap-1 font-semibold">
           <Lightbulb className="size-4 text-amber-600" aria-hidden />

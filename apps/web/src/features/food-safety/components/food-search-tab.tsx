@@ -20,7 +20,11 @@ export function FoodSearchTab() {
   const [term, setTerm] = useState<string | null>(null);
   const search = useFoodSearch(term);
   const form = useForm<FoodSearchForm>({ resolver: zodResolver(foodSearchFormSchema), defaultValues: { term: '' } });
-  const onSubmit = form.handleSubmit((values) => setTerm(values.term));
+  // Searching the same term again asks again: the check becomes the newest in Recent Checks.
+  const onSubmit = form.handleSubmit((values) => {
+    if (values.term === term) void search.refetch();
+    else setTerm(values.term);
+  });
 
   return (
     <div className="space-y-5">

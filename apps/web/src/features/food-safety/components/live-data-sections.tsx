@@ -67,7 +67,7 @@ export function NutritionSection({ items }: { items: NutritionItem[] }) {
                 <div key={n.nutrientName}>
                   <dt className="text-xs text-gray-600 dark:text-gray-400">{n.nutrientName}</dt>
                   <dd className="font-medium">
-                    {n.value} {unitLabel(n.unitName)}
+                    {n.amount} {unitLabel(n.unitName)}
                   </dd>
                 </div>
               ))}

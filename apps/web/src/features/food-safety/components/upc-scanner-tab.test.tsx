@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
-import { aUpcResult } from '../testing/fixtures.ts';
+import { aUpcResult, recentChecksRoute } from '../testing/fixtures.ts';
 import { FoodSafetyCard } from './food-safety-card.tsx';
 
 async function openUpcTab() {
@@ -15,7 +15,7 @@ async function openUpcTab() {
 
 describe('FoodSafetyCard — UPC Scanner', () => {
   it('prompts for a barcode, strips non-digits as typed and enables Look Up from 8 digits', async () => {
-    const calls = serveFetch({});
+    const calls = serveFetch(recentChecksRoute());
     const { user, input } = await openUpcTab();
     expect(screen.getByText('Scan or enter a UPC barcode')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Look Up' });
@@ -28,12 +28,13 @@ describe('FoodSafetyCard — UPC Scanner', () => {
     expect(button).toBeEnabled();
     await user.type(input, '99999999999');
     expect(input).toHaveValue('03600021999999');
-    expect(calls).toEqual([]);
+    expect(calls.filter((c) => c.path !== '/api/food-safety/recent')).toEqual([]);
   });
 
   it('shows loading text, then the product, its first 8 ingredients, the assessment and the disclaimer', async () => {
     let answer: (v: [number, unknown]) => void = () => undefined;
     const calls = serveFetch({
+      ...recentChecksRoute(),
       'GET /api/upc/lookup/3760091720030': () => new Promise((resolve) => (answer = resolve)),
     });
     const { user, input } = await openUpcTab();
@@ -43,7 +44,9 @@ describe('FoodSafetyCard — UPC Scanner', () => {
     answer([200, aUpcResult()]);
 
     const product = await screen.findByRole('article', { name: 'Camembert de Normandie au lait cru' });
-    expect(calls.map((c) => c.path)).toEqual(['/api/upc/lookup/3760091720030']);
+    expect(calls.map((c) => c.path).filter((p) => p !== '/api/food-safety/recent')).toEqual([
+      '/api/upc/lookup/3760091720030',
+    ]);
     expect(within(product).getByText('Found')).toBeInTheDocument();
     expect(within(product).getByText('Fromagerie du Pré')).toBeInTheDocument();
     expect(within(product).getByText('Soft cheeses')).toBeInTheDocument();
@@ -68,6 +71,7 @@ describe('FoodSafetyCard — UPC Scanner', () => {
     const error =
       'Open Food Facts is unavailable right now, so the product could not be looked up. Please try again later.';
     serveFetch({
+      ...recentChecksRoute(),
       'GET /api/upc/lookup/036000291452': [
         200,
         aUpcResult({
@@ -107,7 +111,7 @@ describe('FoodSafetyCard — UPC Scanner', () => {
   });
 
   it('keeps the search result when switching tabs back and forth', async () => {
-    serveFetch({});
+    serveFetch(recentChecksRoute());
     const { user, input } = await openUpcTab();
     await user.type(input, '12345678');
     await user.click(screen.getByRole('tab', { name: 'Food Search' }));

@@ -1,4 +1,4 @@
-import type { FoodSearchResult, UpcLookupResult } from '@bloom/contract';
+import type { FoodSearchResult, RecentFoodChecks, UpcLookupResult } from '@bloom/contract';
 
 const recall = (n: number, status = 'Ongoing') => ({
   firm: `Creamery ${n}`,
@@ -13,11 +13,11 @@ const nutrition = (fdcId: number, description: string) => ({
   description,
   foodCategory: 'Dairy and Egg Products',
   foodNutrients: [
-    { nutrientName: 'Protein', value: 20.8, unitName: 'G' },
-    { nutrientName: 'Total lipid (fat)', value: 27.7, unitName: 'G' },
-    { nutrientName: 'Carbohydrate, by difference', value: 0.45, unitName: 'G' },
-    { nutrientName: 'Energy', value: 334, unitName: 'KCAL' },
-    { nutrientName: 'Calcium, Ca', value: 184, unitName: 'MG' },
+    { nutrientName: 'Protein', amount: 20.8, unitName: 'G' },
+    { nutrientName: 'Total lipid (fat)', amount: 27.7, unitName: 'G' },
+    { nutrientName: 'Carbohydrate, by difference', amount: 0.45, unitName: 'G' },
+    { nutrientName: 'Energy', amount: 334, unitName: 'KCAL' },
+    { nutrientName: 'Calcium, Ca', amount: 184, unitName: 'MG' },
   ],
 });
 
@@ -87,3 +87,19 @@ export function aUpcResult(overrides: Partial<UpcLookupResult> = {}): UpcLookupR
     ...overrides,
   };
 }
+
+/** What GET /api/food-safety/recent answers a user who has checked nothing yet. */
+export function exampleChecks(): RecentFoodChecks {
+  return {
+    examples: true,
+    checks: [
+      { foodName: 'Salmon', status: 'safe', checkedAt: null },
+      { foodName: 'Soft Cheese', status: 'caution', checkedAt: null },
+    ],
+  };
+}
+
+/** The Recent Checks read every Food Search tab makes, answered with the examples. */
+export const recentChecksRoute = () => ({
+  'GET /api/food-safety/recent': [200, exampleChecks()] as [number, unknown],
+});

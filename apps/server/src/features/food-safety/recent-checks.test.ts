@@ -1,0 +1,98 @@
+import { findFood } from '@bloom/knowledge';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foodChecks } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+
+const search = (t: TestApp, user: TestUser, term: string) =>
+  t.app.inject({ url: `/api/food-safety/search/${encodeURIComponent(term)}`, headers: user.headers });
+const recent = async (t: TestApp, user: TestUser) => {
+  const res = await t.app.inject({ url: '/api/food-safety/recent', headers: user.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { examples: boolean; checks: { foodName: string; status: string; checkedAt: string | null }[] };
+};
+const foodNameOf = (term: string) => findFood(term)?.name;
+const names = (body: { checks: { foodName: string; status: string }[] }) =>
+  body.checks.map((c) => `${c.foodName}: ${c.status}`);
+
+describe('Recent Checks: the foods this user checked last', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LIVE_DATA: 'off' });
+  });
+  afterAll(() => t.close());
+
+  it('asks for a signed-in user', async () => {
+    expect((await t.app.inject({ url: '/api/food-safety/recent' })).statusCode).toBe(401);
+  });
+
+  it('shows a new user the two examples with the same verdicts the search gives', async () => {
+    const [fresh, other] = [await t.createUser(), await t.createUser()];
+    const body = await recent(t, fresh);
+    expect(body).toEqual({
+      examples: true,
+      checks: [
+        { foodName: 'Salmon', status: 'safe', checkedAt: null },
+        // The knowledge base says caution for soft cheese, so the example does too (never a fixed 'Avoid').
+        { foodName: 'Soft Cheese', status: 'caution', checkedAt: null },
+      ],
+    });
+    for (const check of body.checks) {
+      const searched = (await search(t, other, check.foodName)).json();
+      expect(searched.safetyInfo).toMatchObject({ foodName: check.foodName, status: check.status });
+    }
+  });
+
+  it('lists what was searched, newest first, one entry per food, with the search’s verdict', async () => {
+    const user = await t.createUser();
+    const verdicts: Record<string, string> = {};
+    for (const term of ['brie', 'salmon', 'xylophone', 'Camembert', '  XYLOPHONE ']) {
+      const body = (await search(t, user, term)).json();
+      if (body.safetyInfo) verdicts[body.safetyInfo.foodName] = body.safetyInfo.status;
+    }
+    const body = await recent(t, user);
+    expect(body.examples).toBe(false);
+    // brie and camembert are both Soft Cheese; a term the knowledge base does not know is 'unknown'.
+    expect(names(body)).toEqual(['XYLOPHONE: unknown', 'Soft Cheese: caution', 'Salmon: safe']);
+    for (const check of body.checks) {
+      if (check.status !== 'unknown') expect(check.status).toBe(verdicts[check.foodName]);
+      expect(Date.parse(check.checkedAt ?? '')).not.toBeNaN();
+    }
+    const times = body.checks.map((c) => Date.parse(c.checkedAt ?? ''));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('shows at most 5 and keeps only a few rows per user in the database', async () => {
+    const user = await t.createUser();
+    const terms = ['kale', 'egg', 'tuna', 'sushi', 'brie', 'salmon', 'coffee', 'spinach', 'apple', 'banana'];
+    for (const term of [...terms, ...terms]) expect((await search(t, user, term)).statusCode).toBe(200);
+    const body = await recent(t, user);
+    expect(body.checks).toHaveLength(5);
+    expect(body.checks.map((c) => c.foodName)).toEqual(terms.slice(-5).reverse().map(foodNameOf));
+    const rows = await t.database.db
+      .select({ id: foodChecks.id })
+      .from(foodChecks)
+      .where(eq(foodChecks.userId, user.id));
+    expect(rows.length).toBeLessThanOrEqual(10);
+  });
+
+  it("never shows another user's checks", async () => {
+    const [ana, bea] = [await t.createUser(), await t.createUser()];
+    await search(t, ana, 'sushi');
+    await search(t, ana, 'coffee');
+    await search(t, bea, 'kale');
+    const anaNames = (await recent(t, ana)).checks.map((c) => c.foodName);
+    const beaNames = (await recent(t, bea)).checks.map((c) => c.foodName);
+    expect(anaNames).toEqual([foodNameOf('coffee'), foodNameOf('sushi')]);
+    expect(beaNames).toEqual([foodNameOf('kale')]);
+    // A user with no checks of her own still sees only the examples.
+    expect((await recent(t, await t.createUser())).examples).toBe(true);
+  });
+
+  it('records nothing for a refused search', async () => {
+    const user = await t.createUser();
+    expect((await search(t, user, '   ')).statusCode).toBe(400);
+    expect((await search(t, user, 'a'.repeat(101))).statusCode).toBe(400);
+    expect((await recent(t, user)).examples).toBe(true);
+  });
+});

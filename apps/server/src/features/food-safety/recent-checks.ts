@@ -1,0 +1,56 @@
+import {
+  RECENT_FOOD_CHECKS_SHOWN,
+  type FoodCheckStatus,
+  type FoodSearchResult,
+  type RecentFoodCheck,
+  type RecentFoodChecks,
+} from '@bloom/contract';
+import { getFoodById } from '@bloom/knowledge';
+import type { Db } from '../../db/client.ts';
+import { listFoodChecks, recordFoodCheck } from './repo.ts';
+
+// A few rows more than are shown, so the list stays full even if two simultaneous searches of one
+// food both got stored (the list is de-duplicated again when read).
+const CHECKS_KEPT = RECENT_FOOD_CHECKS_SHOWN * 2;
+
+/** Spec §2: a new user's Recent Checks show Salmon and Soft Cheese, with the knowledge base's verdicts. */
+const EXAMPLE_FOOD_IDS = ['salmon', 'soft-cheese'] as const;
+
+export interface FoodCheck {
+  foodName: string;
+  status: FoodCheckStatus;
+}
+
+/** What a search checked: the food the knowledge base matched and its verdict, else the term itself as unknown. */
+export function checkOf(term: string, result: Pick<FoodSearchResult, 'safetyInfo'>): FoodCheck {
+  return result.safetyInfo
+    ? { foodName: result.safetyInfo.foodName, status: result.safetyInfo.status }
+    : { foodName: term.trim().replace(/\s+/g, ' '), status: 'unknown' };
+}
+
+export function recordCheck(db: Db, userId: string, check: FoodCheck): Promise<void> {
+  return recordFoodCheck(db, userId, check, CHECKS_KEPT);
+}
+
+export function exampleChecks(): RecentFoodCheck[] {
+  return EXAMPLE_FOOD_IDS.flatMap((id) => {
+    const food = getFoodById(id);
+    return food ? [{ foodName: food.name, status: food.status, checkedAt: null }] : [];
+  });
+}
+
+/** The user's latest checks, newest first, one per food; the examples while she has none. */
+export async function recentChecks(db: Db, userId: string): Promise<RecentFoodChecks> {
+  const rows = await listFoodChecks(db, userId, CHECKS_KEPT);
+  if (rows.length === 0) return { examples: true, checks: exampleChecks() };
+  const seen = new Set<string>();
+  const checks: RecentFoodCheck[] = [];
+  for (const row of rows) {
+    const key = row.foodName.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    checks.push({ foodName: row.foodName, status: row.status, checkedAt: row.checkedAt.toISOString() });
+    if (checks.length === RECENT_FOOD_CHECKS_SHOWN) break;
+  }
+  return { examples: false, checks };
+}
