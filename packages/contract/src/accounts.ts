@@ -18,6 +18,42 @@ export const passwordSchema = z
   .min(MIN_PASSWORD, { message: 'Password must be at least 8 characters' })
   .max(MAX_PASSWORD, { message: 'Password must be at most 200 characters' });
 
+/** Why a new password is refused beyond its length (signup; any future change of password). */
+export const PASSWORD_TOO_COMMON_MESSAGE = 'Password is too common - please choose a less predictable one';
+export const PASSWORD_CONTAINS_EMAIL_MESSAGE = 'Password must not contain your email';
+
+// A local part this long is refused anywhere in the password; shorter ones ('ana') only when the
+// password is that name plus digits or symbols, so 'banana-split' stays allowed for ana@….
+const LOCAL_PART_ANYWHERE = 5;
+
+/**
+ * True when a new password is made of the e-mail address (case-insensitive): it contains the whole
+ * address, or its local part (also without a +tag or separators) followed by nothing but digits or
+ * symbols, or a local part of 5+ characters anywhere. Cheap: the browser can run it too.
+ * @param password - the proposed password
+ * @param email - the account's e-mail address
+ */
+export function passwordContainsEmail(password: string, email: string): boolean {
+  const p = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return false;
+  if (p.includes(address)) return true;
+  const local = address.slice(0, at);
+  const untagged = local.split('+')[0] ?? local;
+  const names = new Set([local, untagged, untagged.replace(/[._-]/g, '')]);
+  const withoutSuffix = p.replace(/[^\p{L}]+$/u, '');
+  for (const name of names) {
+    if (name === '') continue;
+    if (withoutSuffix === name) return true;
+    if (name.length >= LOCAL_PART_ANYWHERE && p.includes(name)) return true;
+  }
+  return false;
+}
+
+const passwordNotFromEmail = (v: { email: string; password: string }) => !passwordContainsEmail(v.password, v.email);
+const passwordFromEmailIssue = { message: PASSWORD_CONTAINS_EMAIL_MESSAGE, path: ['password'] };
+
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -49,6 +85,30 @@ export const pregnancyWeeksSchema = z
   .min(0, { message: WEEKS_MESSAGE })
   .max(42, { message: WEEKS_MESSAGE });
 
+export const TIME_ZONE_MESSAGE = 'Choose a valid time zone, such as America/New_York';
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * The canonical spelling of an IANA time zone name ('america/los_angeles' → 'America/Los_Angeles'),
+ * or null when the runtime's Intl does not know it. Offsets such as '+05:00' are not names and are refused.
+ * @param value - what the browser or client sent
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.length > 64 || !TIME_ZONE_NAME.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** An IANA time zone name, validated with Intl and stored in its canonical spelling. */
+export const timeZoneSchema = z
+  .string({ message: TIME_ZONE_MESSAGE })
+  .trim()
+  .refine((v) => canonicalTimeZone(v) !== null, { message: TIME_ZONE_MESSAGE })
+  .transform((v) => canonicalTimeZone(v) ?? v);
+
 export const signupRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -59,6 +119,8 @@ export const signupRequestSchema = z.object({
   gender: genderSchema,
   isPregnant: z.boolean({ message: 'Tell us whether you are pregnant' }),
   pregnancyWeeks: pregnancyWeeksSchema.nullable().optional().default(null),
+  /** The browser's zone (not in spec §7; optional so spec-shaped clients still sign up). Default 'UTC'. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -75,9 +137,14 @@ export const userProfileSchema = z.object({
   dateOfBirth: z.string().nullable(),
   gender: z.enum(GENDERS),
   isPregnant: z.boolean(),
+  /** Derived on every read from the due date and today in `timeZone`; never stored. */
   pregnancyWeeks: z.number().int().nullable(),
+  /** 'YYYY-MM-DD'; the stored truth about the pregnancy. */
   dueDate: z.string().nullable(),
   babyGender: z.enum(BABY_GENDERS).nullable(),
+  /** IANA zone whose calendar date is "today" for her current week. Defaulted for older payloads. */
+  timeZone: z.string().default('UTC'),
+  homeZip: z.string().nullable().default(null),
   isApproved: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
@@ -120,7 +187,8 @@ export const signupFormSchema = z
       return Number.isInteger(n) && n >= 1 && n <= 42;
     },
     { message: WEEKS_MESSAGE, path: ['pregnancyWeeks'] },
-  );
+  )
+  .refine(passwordNotFromEmail, passwordFromEmailIssue);
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 export function toSignupRequest(form: z.output<typeof signupFormSchema>): SignupRequest {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateFromWeeks, dueDateIso, weeksFromDueDate } from './due-date.ts';
+import { currentWeek } from './current-week.ts';
+import { dueDateFromWeeks, dueDateIso, dueDateRange } from './due-date.ts';
 
 const DAY_MS = 86_400_000;
 const MARCH_1_NOON = new Date('2026-03-01T12:00:00Z');
@@ -42,7 +43,6 @@ describe('dueDateFromWeeks', () => {
 
 describe('dueDateIso', () => {
   it.each([
-    [0, '2026-12-06'],
     [1, '2026-11-29'],
     [2, '2026-11-22'],
     [4, '2026-11-08'],
@@ -62,84 +62,67 @@ describe('dueDateIso', () => {
     [40, '2026-03-01'],
     [41, '2026-02-22'],
     [42, '2026-02-15'],
-    [null, null],
-    [undefined, null],
-  ])('now 2026-03-01T12:00Z with %s weeks → %s', (weeks, expected) => {
-    expect(dueDateIso(weeks, MARCH_1_NOON)).toBe(expected);
+  ])('now 2026-03-01T12:00Z in UTC with %i weeks → %s', (weeks, expected) => {
+    expect(dueDateIso(weeks, MARCH_1_NOON, 'UTC')).toBe(expected);
   });
+
+  it.each([0, -1, 43, 12.5, Number.NaN, null, undefined])(
+    'gives no due date for %s weeks (0 is the signup form’s “left empty”)',
+    (weeks) => {
+      expect(dueDateIso(weeks, MARCH_1_NOON, 'UTC')).toBeNull();
+    },
+  );
 
   it.each([
     ['2028-02-10T00:00:00Z', 38, '2028-02-24'],
     ['2028-02-20T23:59:59Z', 38, '2028-03-05'],
     ['2027-02-20T00:00:00Z', 38, '2027-03-06'],
-  ])('leap-year handling: now %s with %i weeks → %s', (now, weeks, expected) => {
-    expect(dueDateIso(weeks, new Date(now))).toBe(expected);
+    ['2026-12-25T18:00:00Z', 39, '2027-01-01'],
+  ])('leap years and year ends: now %s (UTC) with %i weeks → %s', (now, weeks, expected) => {
+    expect(dueDateIso(weeks, new Date(now), 'UTC')).toBe(expected);
   });
 
-  it('reports the UTC calendar date, not the local one', () => {
-    // 23:30 in New York on 1 March (EST) is already 2 March in UTC.
-    expect(dueDateIso(38, new Date('2026-03-01T23:30:00-05:00'))).toBe('2026-03-16');
+  it.each([
+    // 23:30 on 1 March in New York is already 2 March in UTC: the due date counts from her 1 March.
+    ['2026-03-01T23:30:00-05:00', 'America/New_York', '2026-03-15'],
+    ['2026-03-01T23:30:00-05:00', 'UTC', '2026-03-16'],
+    // 00:30 on 2 March in Auckland is still 1 March in UTC.
+    ['2026-03-01T11:30:00Z', 'Pacific/Auckland', '2026-03-16'],
+    ['2026-03-01T11:30:00Z', 'UTC', '2026-03-15'],
+  ])('counts from today in the user’s time zone: now %s in %s, 38 weeks → %s', (now, zone, expected) => {
+    expect(dueDateIso(38, new Date(now), zone)).toBe(expected);
+  });
+
+  it('treats an unknown time zone as UTC instead of failing', () => {
+    expect(dueDateIso(38, MARCH_1_NOON, 'Not/AZone')).toBe('2026-03-15');
   });
 
   it('returns null for an invalid now', () => {
-    expect(dueDateIso(20, new Date('not a date'))).toBeNull();
+    expect(dueDateIso(20, new Date('not a date'), 'UTC')).toBeNull();
   });
 });
 
-describe('weeksFromDueDate', () => {
+describe('dueDateRange', () => {
   it.each([
-    // Due 2026-03-15 (set at week 38 on 2026-03-01); the week advances every 7 UTC days.
-    ['2026-03-01T00:00:00Z', 38],
-    ['2026-03-01T12:00:00Z', 38],
-    ['2026-03-07T23:59:59Z', 38],
-    ['2026-03-08T00:00:00Z', 39],
-    ['2026-03-14T23:59:59Z', 39],
-    ['2026-03-15T00:00:00Z', 40],
-    ['2026-03-16T00:00:00Z', 40],
-    ['2026-03-21T23:59:59Z', 40],
-    ['2026-03-22T00:00:00Z', 41],
-    ['2026-03-29T00:00:00Z', 42],
-    ['2026-06-01T00:00:00Z', 42],
-    // Far before: a due date more than 39 weeks out still reads week 1.
-    ['2025-06-01T00:00:00Z', 1],
-  ])('due 2026-03-15, now %s → week %i', (now, expected) => {
-    expect(weeksFromDueDate('2026-03-15', new Date(now))).toBe(expected);
+    ['2026-03-01T12:00:00Z', 'UTC', '2026-02-09', '2026-11-29'],
+    // 22:30 on 28 February in Los Angeles is 1 March in UTC.
+    ['2026-03-01T06:30:00Z', 'America/Los_Angeles', '2026-02-08', '2026-11-28'],
+    ['2028-02-29T12:00:00Z', 'UTC', '2028-02-09', '2028-11-28'],
+  ])('now %s in %s → %s to %s', (now, zone, earliest, latest) => {
+    expect(dueDateRange(new Date(now), zone)).toEqual({ earliest, latest });
   });
 
-  it.each([
-    ['2026-03-15', 38],
-    ['2026-03-15T00:00:00.000Z', 38],
-    ['2026-03-15T12:00:00.000Z', 38],
-    [new Date('2026-03-15T12:00:00Z'), 38],
-    ['2026-12-06', 1],
-    ['2026-11-29', 1],
-    ['2026-11-22', 2],
-    ['2026-07-19', 20],
-    ['2026-03-01', 40],
-    ['2026-02-15', 42],
-  ])('due %s, now 2026-03-01T12:00Z → week %i', (due, expected) => {
-    expect(weeksFromDueDate(due, MARCH_1_NOON)).toBe(expected);
+  it('spans exactly the due dates that read as weeks 42 down to 1 without clamping', () => {
+    const range = dueDateRange(MARCH_1_NOON, 'UTC')!;
+    const pregnant = (dueDate: string) => currentWeek({ isPregnant: true, dueDate }, MARCH_1_NOON, 'UTC');
+    expect(pregnant(range.earliest)).toBe(42);
+    expect(pregnant(range.latest)).toBe(1);
+    // One day outside either end would be week 43 or week 0 before clamping.
+    expect(pregnant('2026-02-08')).toBe(42);
+    expect(pregnant('2026-11-30')).toBe(1);
   });
-
-  it('is the inverse of dueDateIso and dueDateFromWeeks for weeks 1-42, at any time of day', () => {
-    const nows = ['2026-03-01T00:00:00Z', '2026-03-07T23:59:59Z', '2028-02-28T18:00:00Z', '2026-10-31T03:30:00Z'];
-    for (const iso of nows) {
-      const now = new Date(iso);
-      for (let weeks = 1; weeks <= 42; weeks += 1) {
-        expect(weeksFromDueDate(dueDateIso(weeks, now), now)).toBe(weeks);
-        expect(weeksFromDueDate(dueDateFromWeeks(weeks, now), now)).toBe(weeks);
-      }
-    }
-  });
-
-  it.each([null, undefined, '', 'soon', '2026-02-30', '2026-13-01', new Date('nope')])(
-    'returns null for the unusable due date %s',
-    (due) => {
-      expect(weeksFromDueDate(due, MARCH_1_NOON)).toBeNull();
-    },
-  );
 
   it('returns null for an invalid now', () => {
-    expect(weeksFromDueDate('2026-03-15', new Date('nope'))).toBeNull();
+    expect(dueDateRange(new Date('nope'), 'UTC')).toBeNull();
   });
 });

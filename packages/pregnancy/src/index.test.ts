@@ -31,6 +31,9 @@ describe('@bloom/pregnancy public API', () => {
         'developmentBand',
         'dueDateFromWeeks',
         'dueDateIso',
+        'dueDateRange',
+        'currentWeek',
+        'daysUntilDue',
         'energyLabel',
         'formatCountdown',
         'formatDateTime12h',
@@ -47,7 +50,6 @@ describe('@bloom/pregnancy public API', () => {
         'toIsoDate',
         'trimesterOf',
         'weekBandOf',
-        'weeksFromDueDate',
       ].sort(),
     );
   });

@@ -17,7 +17,11 @@ export type { Trimester, WeekRange } from './weeks.ts';
 export { STAGE_STATUS_LABELS, stageStatuses } from './stages.ts';
 export type { Stage, StageKey, StageLabel, StageStatus } from './stages.ts';
 
-export { dueDateFromWeeks, dueDateIso, weeksFromDueDate } from './due-date.ts';
+export { dueDateFromWeeks, dueDateIso, dueDateRange } from './due-date.ts';
+export type { DueDateRange } from './due-date.ts';
+
+export { currentWeek, daysUntilDue } from './current-week.ts';
+export type { WeekSource } from './current-week.ts';
 
 export { WEEK_BANDS, weekBandOf } from './week-bands.ts';
 export type { BabySize, DevelopmentBand, WeekBand } from './week-bands.ts';

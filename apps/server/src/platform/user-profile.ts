@@ -1,4 +1,4 @@
-import { weeksFromDueDate } from '@bloom/pregnancy';
+import { currentWeek } from '@bloom/pregnancy';
 import type { UserProfile } from '@bloom/contract';
 import { users } from '../db/schema/index.ts';
 
@@ -13,6 +13,7 @@ export const profileColumns = {
   gender: users.gender,
   isPregnant: users.isPregnant,
   timeZone: users.timeZone,
+  homeZip: users.homeZip,
   dueDate: users.dueDate,
   babyGender: users.babyGender,
   isApproved: users.isApproved,
@@ -26,8 +27,13 @@ export type ProfileRow = {
     : (typeof profileColumns)[K]['_']['data'] | null;
 };
 
-/** Weeks are derived from the due date on every read, so they never go stale. */
-export function toUserProfile({ timeZone: _timeZone, ...row }: ProfileRow, now = new Date()): UserProfile {
-  const pregnancyWeeks = row.isPregnant ? weeksFromDueDate(row.dueDate, now) : null;
+/**
+ * The profile as the API sends it. Weeks are derived from the due date on every read (today's
+ * calendar date in her time zone, `currentWeek` of @bloom/pregnancy), so they never go stale.
+ * @param row - the profile columns
+ * @param now - the current instant
+ */
+export function toUserProfile(row: ProfileRow, now = new Date()): UserProfile {
+  const pregnancyWeeks = currentWeek(row, now, row.timeZone);
   return { ...row, pregnancyWeeks, createdAt: row.createdAt.toISOString() };
 }

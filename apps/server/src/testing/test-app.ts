@@ -35,7 +35,9 @@ export interface TestApp {
   mail: MailMessage[];
   /**
    * Inserts a user directly (approved, pregnant at week 20 unless told otherwise) and signs them in.
-   * `pregnancyWeeks` is a shorthand for the due date that puts her at that week today.
+   * `pregnancyWeeks` is a shorthand for the due date that puts her at that week today (in her
+   * `timeZone`, UTC unless given); 0 or null leaves the week unknown, and a user who is not
+   * pregnant gets no due date. A `dueDate` field wins over the shorthand.
    */
   createUser(fields?: TestUserFields): Promise<TestUser>;
   close(): Promise<void>;
@@ -47,11 +49,13 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const mail: MailMessage[] = [];
   const app = await buildApp(config, {
     database,
+    // The fake delivers under the real outbox; inline, so `mail` is filled when a request returns.
     mailer: {
       async send(m) {
         mail.push(m);
       },
     },
+    mailOutbox: { deliverInline: true },
     ...overrides,
   });
   const sessions = new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch });
@@ -73,7 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
           lastName: 'User',
           gender: 'female',
           isPregnant: true,
-          dueDate: pregnancyWeeks ? dueDateIso(pregnancyWeeks, new Date()) : null,
+          dueDate:
+            fields.isPregnant === false ? null : dueDateIso(pregnancyWeeks, new Date(), fields.timeZone ?? 'UTC'),
           isApproved: true,
           ...fields,
         })

@@ -9,7 +9,10 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 }
 
 export type ProfileChanges = Partial<
-  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'isPregnant' | 'dueDate' | 'babyGender'>
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'isPregnant' | 'dueDate' | 'babyGender' | 'timeZone' | 'homeZip'
+  >
 >;
 
 export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<ProfileRow | undefined> {

@@ -1,34 +1,32 @@
-import { isValidIsoDate, PREGNANCY_WEEKS } from '@bloom/pregnancy';
-
-const DAY_MS = 86_400_000;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Days since 1970-01-01 of the UTC calendar date, the same day count weeksFromDueDate uses. */
-const utcDay = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+import { daysUntilDue, isValidIsoDate, PREGNANCY_WEEKS } from '@bloom/pregnancy';
 
 /**
- * Reads the profile's due date. A bare 'YYYY-MM-DD' is that UTC day, as the server writes it,
- * so the countdown and the week shown beside it change at the same moment.
+ * Reads the profile's due date ('YYYY-MM-DD', a calendar day) for display.
  * @param dueDate - the profile's due date
- * @returns the instant, or null when missing or unparseable
+ * @returns midnight UTC of that day (format it in UTC), or null when missing or not a real date
  */
 export function parseDueDate(dueDate: string | null | undefined): Date | null {
-  if (dueDate == null) return null;
-  if (DATE_ONLY.test(dueDate)) return isValidIsoDate(dueDate) ? new Date(`${dueDate}T00:00:00Z`) : null;
-  const parsed = new Date(dueDate);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
+  return isValidIsoDate(dueDate) ? new Date(`${dueDate}T00:00:00Z`) : null;
 }
 
 /**
- * Whole days left until the due date, or until the end of week 40 when there is no due date.
+ * Whole days left until the due date, counted from today in her time zone by the same rule as
+ * the current week (`daysUntilDue` of @bloom/pregnancy), so the countdown and the week change
+ * at the same midnight. Without a due date it counts to the end of week 40.
  * @param dueDate - the profile's due date
  * @param week - the current week, used only without a due date
  * @param now - the current instant
+ * @param timeZone - the profile's IANA time zone
  * @returns days left (negative once the due date has passed), or null when neither is known
  */
-export function daysRemaining(dueDate: string | null | undefined, week: number | null, now: Date): number | null {
-  const due = parseDueDate(dueDate);
-  if (due !== null) return utcDay(due) - utcDay(now);
+export function daysRemaining(
+  dueDate: string | null | undefined,
+  week: number | null,
+  now: Date,
+  timeZone: string,
+): number | null {
+  const days = daysUntilDue(dueDate, now, timeZone);
+  if (days !== null) return days;
   return week === null ? null : (PREGNANCY_WEEKS - week) * 7;
 }
 

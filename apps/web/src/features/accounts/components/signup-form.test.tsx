@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
@@ -46,6 +46,35 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Welcome back to BLOOM' }).catch(() => undefined);
     expect(calls[0]?.body).toMatchObject({ isPregnant: true, pregnancyWeeks: 0, gender: 'female' });
+  });
+
+  it('sends the browser’s time zone, so the server counts her weeks from her own today', async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'America/Los_Angeles' };
+    });
+    const calls = serveFetch({ 'POST /api/auth/signup': [201, { message: 'ok', user: {} }] });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('How many weeks pregnant are you?'), '18');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ pregnancyWeeks: 18, timeZone: 'America/Los_Angeles' });
+  });
+
+  it('leaves the time zone out when the browser reports none the server would accept', async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...real.call(this), timeZone: 'Mars/Olympus' };
+    });
+    const calls = serveFetch({ 'POST /api/auth/signup': [201, { message: 'ok', user: {} }] });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).not.toHaveProperty('timeZone');
   });
 
   it('sends null weeks for someone not pregnant, then shows the approval note on the login screen', async () => {

@@ -1,4 +1,5 @@
 import {
+  canonicalTimeZone,
   signupFormSchema,
   SIGNUP_RECEIVED_MESSAGE,
   toSignupRequest,
@@ -25,6 +26,15 @@ const defaults: SignupValues = {
   pregnancyWeeks: '',
   password: '',
 };
+
+/**
+ * The browser's IANA time zone, sent at signup so "today" (and with it the current week) is her
+ * calendar date. Left out when the browser reports none the server would accept; it then uses UTC.
+ */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone as string | undefined;
+  return zone ? (canonicalTimeZone(zone) ?? undefined) : undefined;
+}
 
 function RadioGroup({
   legend,
@@ -60,9 +70,12 @@ export function SignupForm() {
   const pregnant = form.watch('isPregnant') === 'yes';
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(toSignupRequest(signupFormSchema.parse(values)), {
-      onSuccess: () => void navigate('/login', { state: { notice: SIGNUP_RECEIVED_MESSAGE } }),
-    }),
+    mutation.mutate(
+      { ...toSignupRequest(signupFormSchema.parse(values)), timeZone: browserTimeZone() },
+      {
+        onSuccess: () => void navigate('/login', { state: { notice: SIGNUP_RECEIVED_MESSAGE } }),
+      },
+    ),
   );
   const failure = mutation.error
     ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Signup failed'

@@ -8,9 +8,10 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useAdminUsers, useApproveUser, useRemoveUser } from '../api/users.ts';
 
+/** The server derives the week from the due date on every read, so the 5 s poll keeps it current. */
 function pregnancyLabel(u: UserProfile) {
   if (!u.isPregnant) return 'Not Pregnant';
-  return u.pregnancyWeeks ? `Week ${u.pregnancyWeeks}` : 'Unknown';
+  return u.pregnancyWeeks === null ? 'Unknown' : `Week ${u.pregnancyWeeks}`;
 }
 
 export function UserManagement() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aProfile, anEntry, renderCalendar } from '../testing/render-calendar.tsx';
+import { aProfile, anEntry, pregnantAt, renderCalendar } from '../testing/render-calendar.tsx';
 
 describe('CalendarCard', () => {
   beforeEach(() => {
@@ -100,7 +100,7 @@ describe('CalendarCard', () => {
 
   it('offers the baby gender choice in weeks 17-20 and saves it on the profile', async () => {
     const user = userEvent.setup();
-    let stored = aProfile({ pregnancyWeeks: 18 });
+    let stored = aProfile(pregnantAt(18));
     const { calls } = await renderCalendar({
       routes: {
         'GET /api/user/profile': async () => [200, stored],
@@ -122,14 +122,28 @@ describe('CalendarCard', () => {
     );
   });
 
-  it('does not offer the baby gender choice outside weeks 17-20 or to a partner', async () => {
-    await renderCalendar({ profile: aProfile({ pregnancyWeeks: 24 }) });
+  it.each([
+    ['week 16', () => pregnantAt(16)],
+    ['week 21', () => pregnantAt(21)],
+    ['a partner who is not pregnant', () => ({ isPregnant: false, pregnancyWeeks: null, dueDate: null })],
+    ['an unknown week', () => ({ pregnancyWeeks: null, dueDate: null })],
+  ])('does not offer the baby gender choice to %s', async (_, fields) => {
+    await renderCalendar({ profile: aProfile(fields()) });
     await screen.findByRole('grid');
     expect(screen.queryByRole('button', { name: 'Girl' })).not.toBeInTheDocument();
   });
 
-  it('counts the week from the due date, so a stored week 16 can already be week 17', async () => {
-    await renderCalendar({ profile: aProfile({ pregnancyWeeks: 16, dueDate: '2027-05-02' }) });
+  it('counts the week from the due date in her time zone, so a loaded week 16 can already be week 17', async () => {
+    // Noon UTC on 22 November is already 23 November in Kiritimati (UTC+14), where week 17 has begun.
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    const { unmount } = await renderCalendar({
+      profile: aProfile({ pregnancyWeeks: 16, dueDate: '2027-05-03', timeZone: 'Pacific/Kiritimati' }),
+    });
     expect(await screen.findByRole('button', { name: 'Girl' })).toBeInTheDocument();
+    unmount();
+
+    await renderCalendar({ profile: aProfile({ pregnancyWeeks: 16, dueDate: '2027-05-03', timeZone: 'UTC' }) });
+    await screen.findByRole('grid');
+    expect(screen.queryByRole('button', { name: 'Girl' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@bloom/contract';
-import { showsBabyGenderChoice, toIsoDate, weeksFromDueDate } from '@bloom/pregnancy';
+import { currentWeek, showsBabyGenderChoice, toIsoDate } from '@bloom/pregnancy';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -27,8 +27,8 @@ export function CalendarCard() {
   const month = monthOf(selected);
   const entries = useCalendarEntries(month);
   const byDate = useMemo(() => groupByDate(entries.data ?? []), [entries.data]);
-  // The week advances with time from the stored due date, as the server's week-info counts it.
-  const week = user.isPregnant ? (weeksFromDueDate(user.dueDate, new Date()) ?? user.pregnancyWeeks) : null;
+  // The week advances with time from the stored due date, by the server's own rule and time zone.
+  const week = currentWeek(user, new Date(), user.timeZone);
 
   // Moving a whole month selects its first day, or today when that is the month shown.
   const showMonth = (offset: number) => {

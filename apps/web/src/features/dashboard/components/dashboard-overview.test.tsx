@@ -1,4 +1,5 @@
 import type { UserProfile } from '@bloom/contract';
+import { dueDateIso } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -10,6 +11,9 @@ function SignedInOverview() {
   return useAuth().state.status === 'signed-in' ? <DashboardOverview /> : null;
 }
 
+/** The profile the server sends for someone `weeks` along today: the weeks derived from the due date. */
+const pregnantAt = (weeks: number) => ({ pregnancyWeeks: weeks, dueDate: dueDateIso(weeks, new Date(), 'UTC') });
+
 const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   id: 'u1',
   firstName: 'Ana',
@@ -19,9 +23,10 @@ const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   dateOfBirth: '1994-05-17',
   gender: 'female',
   isPregnant: true,
-  pregnancyWeeks: 18,
-  dueDate: null,
+  ...pregnantAt(18),
   babyGender: null,
+  timeZone: 'UTC',
+  homeZip: null,
   isApproved: true,
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -48,7 +53,7 @@ describe('DashboardOverview', () => {
   });
 
   it('shows a pregnant user her sections in the spec order', async () => {
-    await renderAs(profile({ pregnancyWeeks: 18, babyGender: 'girl' }));
+    await renderAs(profile({ ...pregnantAt(18), babyGender: 'girl' }));
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     expect(headings).toEqual([
       'Hello, Ana!',
@@ -62,23 +67,39 @@ describe('DashboardOverview', () => {
     expect(screen.getByRole('img', { name: 'Illustration of a baby girl at weeks 17 to 20' })).toBeInTheDocument();
   });
 
-  it('moves the week on from the due date as time passes, ignoring the stale stored weeks', async () => {
-    // Stored at signup as week 10, but the due date says week 23 today.
-    const { unmount } = await renderAs(profile({ pregnancyWeeks: 10, dueDate: '2026-07-01' }));
+  it('moves the week on from the due date as time passes, without refetching the profile', async () => {
+    // Loaded when the server said week 23; the same (now stale) weeks are still in the cache later.
+    const loaded = profile({ pregnancyWeeks: 23, dueDate: '2026-07-01' });
+    const { unmount } = await renderAs(loaded);
     expect(screen.getByText('Week 23 of 40')).toBeInTheDocument();
     expect(screen.getByText('You are 23 weeks along')).toBeInTheDocument();
     expect(screen.getByText('17 weeks to go')).toBeInTheDocument();
     unmount();
 
     vi.setSystemTime(new Date('2026-04-15T10:00:00Z'));
-    await renderAs(profile({ pregnancyWeeks: 10, dueDate: '2026-07-01' }));
+    await renderAs(loaded);
     expect(screen.getByText('Week 29 of 40')).toBeInTheDocument();
     expect(screen.getByText('11 weeks to go')).toBeInTheDocument();
     expect(screen.getByText('Third Trimester').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
+  it('counts the week from today in the profile’s time zone, as the server does', async () => {
+    // 22:30 on Saturday 7 March in Los Angeles is already Sunday 8 March in UTC.
+    vi.setSystemTime(new Date('2026-03-08T06:30:00Z'));
+    const { unmount } = await renderAs(
+      profile({ pregnancyWeeks: 38, dueDate: '2026-03-15', timeZone: 'America/Los_Angeles' }),
+    );
+    expect(screen.getByText('Week 38 of 40')).toBeInTheDocument();
+    expect(screen.getByText('1 week and 1 day to go')).toBeInTheDocument();
+    unmount();
+
+    await renderAs(profile({ pregnancyWeeks: 39, dueDate: '2026-03-15', timeZone: 'UTC' }));
+    expect(screen.getByText('Week 39 of 40')).toBeInTheDocument();
+    expect(screen.getByText('1 week to go')).toBeInTheDocument();
+  });
+
   it('leaves out the timeline and baby card for a partner who is not pregnant', async () => {
-    await renderAs(profile({ isPregnant: false, pregnancyWeeks: null }));
+    await renderAs(profile({ isPregnant: false, pregnancyWeeks: null, dueDate: null }));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/size of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -87,7 +108,8 @@ describe('DashboardOverview', () => {
   });
 
   it('asks for the weeks instead of guessing when they are unknown', async () => {
-    await renderAs(profile({ pregnancyWeeks: 0, dueDate: null }));
+    // Signup's 0 weeks ("left empty") stores no due date, so the server sends no weeks.
+    await renderAs(profile({ pregnancyWeeks: null, dueDate: null }));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByText(/size of/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your weeks in your profile' })).toHaveAttribute('href', '/profile');
@@ -95,7 +117,7 @@ describe('DashboardOverview', () => {
   });
 
   it('shows the timeline but no fruit or drawing in week 1, before there is a baby to compare', async () => {
-    await renderAs(profile({ pregnancyWeeks: 1 }));
+    await renderAs(profile(pregnantAt(1)));
     expect(screen.getByText('Week 1 of 40')).toBeInTheDocument();
     expect(screen.queryByText(/size of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { WEEK_BANDS } from '@bloom/pregnancy';
+import { currentWeek, WEEK_BANDS } from '@bloom/pregnancy';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
-import { currentWeek } from '../current-week.ts';
 import { useNow } from '../use-now.ts';
 import { BabyCard } from './baby-card.tsx';
 import { GreetingHero } from './greeting-hero.tsx';
@@ -19,14 +18,22 @@ const FIRST_BABY_WEEK = WEEK_BANDS[0]?.start ?? 2;
 export function DashboardOverview() {
   const user = useUser();
   const now = useNow();
-  const week = currentWeek(user, now);
+  // The server's own rule (due date and today in her time zone), re-run as `now` ticks so a
+  // dashboard left open moves on at her midnight without refetching the profile.
+  const week = currentWeek(user, now, user.timeZone);
   return (
     <>
       <GreetingHero firstName={user.firstName} isPregnant={user.isPregnant} week={week} now={now} />
       {week !== null && <JourneyTimeline week={week} />}
       {week !== null && week >= FIRST_BABY_WEEK && <BabyCard week={week} babyGender={user.babyGender} />}
       <QuickActions isAdmin={user.isAdmin} />
-      <WeekProgress isPregnant={user.isPregnant} week={week} dueDate={user.dueDate} now={now} />
+      <WeekProgress
+        isPregnant={user.isPregnant}
+        week={week}
+        dueDate={user.dueDate}
+        timeZone={user.timeZone}
+        now={now}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { WeekProgress, type WeekProgressProps } from './week-progress.tsx';
 const now = new Date('2026-03-04T10:00:00Z');
 
 function renderProgress(props: Partial<WeekProgressProps>) {
-  return render(<WeekProgress isPregnant week={18} dueDate={null} now={now} {...props} />);
+  return render(<WeekProgress isPregnant week={18} dueDate={null} timeZone="UTC" now={now} {...props} />);
 }
 
 describe('WeekProgress', () => {
@@ -28,6 +28,12 @@ describe('WeekProgress', () => {
     expect(screen.getByText('30 weeks to go')).toBeInTheDocument();
     expect(screen.getByText('Counted to week 40.')).toBeInTheDocument();
     expect(screen.getByText(/^First trimester:/)).toBeInTheDocument();
+  });
+
+  it('counts from today in her time zone', () => {
+    // 10:00 UTC on 4 March is already midnight of 5 March in Kiritimati (UTC+14).
+    renderProgress({ week: 39, dueDate: '2026-03-13', timeZone: 'Pacific/Kiritimati' });
+    expect(screen.getByText('1 week and 1 day to go')).toBeInTheDocument();
   });
 
   it('says when the due date is today and when it has passed', () => {

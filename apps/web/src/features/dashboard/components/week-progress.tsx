@@ -9,6 +9,8 @@ export interface WeekProgressProps {
   /** Current week, or null when unknown or not pregnant. */
   week: number | null;
   dueDate: string | null;
+  /** The profile's IANA time zone: "today" for the countdown is her calendar date there. */
+  timeZone: string;
   now: Date;
 }
 
@@ -19,7 +21,7 @@ const TRIMESTER_NOTES = {
   3: 'Third trimester: many providers suggest counting kicks each day. Call them if movements slow down.',
 } as const;
 
-// The due date is a calendar day, so it is shown in UTC, the zone the server wrote it in.
+// The due date is a calendar day read as midnight UTC; formatting it in UTC shows that very day.
 const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function headlineFor(days: number, hasDueDate: boolean): string {
@@ -28,8 +30,8 @@ function headlineFor(days: number, hasDueDate: boolean): string {
   return days === 0 ? 'Your due date is today' : 'Your due date has passed';
 }
 
-function Countdown({ week, dueDate, now }: { week: number; dueDate: string | null; now: Date }) {
-  const days = daysRemaining(dueDate, week, now) ?? 0;
+function Countdown({ week, dueDate, timeZone, now }: Omit<WeekProgressProps, 'isPregnant'> & { week: number }) {
+  const days = daysRemaining(dueDate, week, now, timeZone) ?? 0;
   const due = parseDueDate(dueDate);
   return (
     <>
@@ -45,7 +47,7 @@ function Countdown({ week, dueDate, now }: { week: number; dueDate: string | nul
 }
 
 /** How long until the due date, with a short note for the trimester. */
-export function WeekProgress({ isPregnant, week, dueDate, now }: WeekProgressProps) {
+export function WeekProgress({ isPregnant, week, dueDate, timeZone, now }: WeekProgressProps) {
   const headingId = useId();
   let body: ReactNode;
   if (!isPregnant) {
@@ -57,7 +59,7 @@ export function WeekProgress({ isPregnant, week, dueDate, now }: WeekProgressPro
   } else if (week === null) {
     body = <p>Your countdown appears once your profile says how many weeks along you are.</p>;
   } else {
-    body = <Countdown week={week} dueDate={dueDate} now={now} />;
+    body = <Countdown week={week} dueDate={dueDate} timeZone={timeZone} now={now} />;
   }
   return (
     <Card role="region" aria-labelledby={headingId}>
