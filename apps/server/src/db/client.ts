@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -35,10 +36,45 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * The embedded database holds health data, and its WAL holds recent writes in plain text: only
+ * the server's own user may read it, as PostgreSQL itself insists (folder 0700, files 0600).
+ * Creates the folder that way, refuses one other users can write to, closes one left open by an
+ * earlier version, and makes every file created from now on private (umask 077).
+ */
+export function secureDataDir(dataDir: string): void {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const mode = statSync(dir).mode & 0o777;
+  if (mode & 0o022) {
+    throw new Error(
+      `Refusing to use DATA_DIR ${dir}: other users can write to it (mode ${mode.toString(8)}). ` +
+        `The embedded database must be private to the user running BLOOM. Fix it with: chmod 700 ${dir}`,
+    );
+  }
+  process.umask(0o077);
+  closeToOthers(dir);
+}
+
+/** Folders 0700 and files 0600 under `dir`; symbolic links are left alone. */
+function closeToOthers(dir: string): void {
+  if (statSync(dir).mode & 0o077) chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const mode = lstatSync(path).mode & 0o777;
+    if (entry.isDirectory()) {
+      if (mode & 0o077) chmodSync(path, 0o700);
+    } else if (mode !== 0o600) {
+      chmodSync(path, 0o600);
+    }
+  }
+}
+
 export async function openPglite(options: PgliteOptions): Promise<Database> {
   let release = () => {};
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    secureDataDir(options.dataDir);
     release = lockDataDir(options.dataDir);
   }
   let client: PGlite;
@@ -48,6 +84,14 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (err) {
+    release();
+    throw err;
+  }
+  try {
+    // A new folder is filled from PGlite's template with 0666 files; later files follow the umask.
+    if (options.dataDir) closeToOthers(resolve(options.dataDir));
+  } catch (err) {
+    await client.close();
     release();
     throw err;
   }

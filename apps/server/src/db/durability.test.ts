@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,20 +7,22 @@ import { describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+const serverEnv = (dataDir: string) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ADMIN_EMAIL: 'keeper@example.com',
+  ADMIN_PASSWORD: 'keeper-password',
+  LOG_LEVEL: 'warn',
+  LIVE_DATA: 'off',
+});
+
 function start(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'keeper@example.com',
-      ADMIN_PASSWORD: 'keeper-password',
-      LOG_LEVEL: 'warn',
-      LIVE_DATA: 'off',
-    },
+    env: serverEnv(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -78,4 +80,64 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database after a cr
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it.runIf(process.platform === 'linux')(
+    'comes up at once after its whole process group is killed, every time',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'bloom-restart-'));
+      const parents: ChildProcess[] = [];
+      let server = await startSupervised(dataDir, parents);
+      try {
+        for (let round = 0; round < 4; round++) {
+          process.kill(-server.pid, 'SIGKILL');
+          // At once: the killed server is a zombie that its parent has not reaped, and its pid
+          // still answers signals, when the next one looks at the lock.
+          server = await startSupervised(dataDir, parents);
+          expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+        }
+      } finally {
+        process.kill(-server.pid, 'SIGTERM');
+        await expect.poll(() => exited(server.pid), { timeout: 30_000 }).toBe(true);
+        for (const parent of parents) parent.kill('SIGKILL');
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
+
+/** True once the process has exited (a zombie has exited too). */
+function exited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Starts the server as a supervisor does: detached in a process group (and session) of its own,
+ * under a parent that does not reap it when it dies (`sh` becomes `sleep`), so a killed server
+ * stays a zombie. Resolves with the server's pid once it is listening.
+ */
+function startSupervised(dataDir: string, parents: ChildProcess[]): Promise<{ pid: number; url: string }> {
+  const script = 'setsid "$@" & echo "server pid $!"; exec sleep 600';
+  const parent = spawn('sh', ['-c', script, 'sh', process.execPath, main], {
+    env: serverEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  parents.push(parent);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const read = (c: Buffer) => {
+      out += c.toString();
+      const pid = /server pid (\d+)/.exec(out)?.[1];
+      const url = /BLOOM is running at (http:\/\/\S+)/.exec(out)?.[1];
+      if (pid && url) resolve({ pid: Number(pid), url: url.replace('localhost', '127.0.0.1') });
+      if (out.includes('BLOOM failed to start')) reject(new Error(out));
+    };
+    parent.stdout!.on('data', read);
+    parent.stderr!.on('data', read);
+  });
+}

@@ -7,12 +7,37 @@ export interface MailMessage {
   text: string;
 }
 
+/**
+ * What features call: `ctx.mailer.send()`. In the app this only queues the message in the
+ * outbox (platform/mail-outbox.ts), so it never waits for a mail server.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** What actually delivers a message; throws when it was not delivered, so the outbox retries. */
+export interface MailTransport {
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
+}
+
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
+/** Bounds on one SMTP attempt, in ms; nodemailer's own defaults are minutes. */
+export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 10_000,
+};
+
 /** SMTP when SMTP_URL is set; otherwise the message is noted in the log without the address. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailTransport(
+  options: { smtpUrl: string | undefined; from: string; timeouts?: Partial<SmtpTimeouts> },
+  log: FastifyBaseLogger,
+): MailTransport {
   if (!options.smtpUrl) {
     return {
       async send(message) {
@@ -20,15 +45,16 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Timeouts given in SMTP_URL's query string (e.g. ?socketTimeout=30000) win over these.
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...options.timeouts });
   return {
-    async send(message) {
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-      } catch (err) {
-        // A mail outage must not fail the signup or approval that triggered it.
-        log.warn({ err: (err as Error).message, subject: message.subject }, 'mail delivery failed');
-      }
+    async send(message, { signal } = {}) {
+      await transport.sendMail({ from: options.from, ...message, ...(signal ? { signal } : {}) });
     },
   };
+}
+
+/** An error text fit for a log line: e-mail addresses (a rejected recipient, say) removed. */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, '[address]').slice(0, 500);
 }
