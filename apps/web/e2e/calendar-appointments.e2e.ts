@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
 import { expectAccessible, launchBrowser, openPage, signIn } from './support/browser.ts';
 
@@ -12,6 +12,25 @@ function twoWeeksAhead(): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:30`;
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'YYYY-MM-DD' of an instant in an IANA zone. */
+const dayIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** Whether a region fits its own width, i.e. nothing in it forces sideways scrolling. */
 const fitsWidth = (page: Page, selector: string) =>
@@ -103,6 +122,88 @@ describe('calendar and appointments journey in the real built app', () => {
     expect(await page.getByRole('button', { name: 'Girl' }).getAttribute('aria-pressed')).toBe('true');
     await expectAccessible(page);
     expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('books her own provider and finds the appointment on its local day in the calendar and under Manage', async () => {
+    const account = await createApprovedUser({ firstName: 'Nora', pregnancyWeeks: 24 });
+    // A zone behind UTC: 11:30 PM there is already the next day in UTC.
+    const timeZone = 'America/Los_Angeles';
+    const context = await browser.newContext({
+      viewport: NARROW_PHONE,
+      baseURL: inject('baseUrl'),
+      timezoneId: timeZone,
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const appointments = page.locator('#appointments');
+    await expect.poll(() => appointments.getByText('No upcoming appointments').isVisible()).toBe(true);
+    await appointments.getByRole('button', { name: 'Schedule New Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
+    const provider = dialog.getByLabel('Provider');
+    await expect.poll(() => provider.locator('option').count()).toBeGreaterThan(1);
+    // The seeded directory is marked as fictional sample data.
+    expect(await dialog.getByText(/Providers marked \(Sample\) are fictional examples/).isVisible()).toBe(true);
+    expect(
+      await provider.locator('optgroup[label="Sample directory (fictional)"] option').first().textContent(),
+    ).toMatch(/ \(Sample\)$/);
+
+    // She adds her real provider and it is selected for her.
+    await dialog.getByLabel('Title').fill('Anatomy scan');
+    await dialog.getByRole('button', { name: 'Add your own provider' }).click();
+    const providerForm = dialog.getByRole('form', { name: 'Add your own provider' });
+    await providerForm.getByLabel('Provider name').fill('Dr. Ruth Realdoc');
+    await providerForm.getByLabel('Practice (optional)').fill('Mission Bay Women’s Clinic');
+    await providerForm.getByLabel('Phone (optional)').fill('(415) 555-2671');
+    await providerForm.getByLabel('Address (optional)').fill('1 Market St, San Francisco, CA');
+    await expectAccessible(page);
+    await providerForm.getByRole('button', { name: 'Save provider' }).click();
+    await expect.poll(() => providerForm.isVisible()).toBe(false);
+    await expect.poll(() => provider.inputValue()).toMatch(/^own-/);
+    expect(await provider.locator('option:checked').textContent()).toBe(
+      'Dr. Ruth Realdoc – Mission Bay Women’s Clinic',
+    );
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Anatomy scan');
+
+    const tomorrow = dayIn(new Date(Date.now() + 86_400_000), timeZone);
+    await dialog.getByLabel('Type').selectOption('Ultrasound');
+    await dialog.getByLabel('Date and time').fill(`${tomorrow}T23:30`);
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => appointments.getByText('Anatomy scan').isVisible()).toBe(true);
+    expect(await appointments.getByText('Dr. Ruth Realdoc').isVisible()).toBe(true);
+    expect(await appointments.getByText('Sample', { exact: true }).count()).toBe(0);
+
+    // The calendar shows it on tomorrow in her zone (UTC already calls it the day after).
+    const calendar = page.getByRole('region', { name: 'Pregnancy Calendar' });
+    const today = dayIn(new Date(), timeZone);
+    if (tomorrow.slice(0, 7) !== today.slice(0, 7)) await calendar.getByRole('button', { name: 'Next month' }).click();
+    const title = `${MONTHS[Number(tomorrow.slice(5, 7)) - 1]} ${Number(tomorrow.slice(8))}`;
+    const day = calendar.getByRole('button', { name: new RegExp(`^${title}, no entries, 1 appointment$`) });
+    await expect.poll(() => day.isVisible()).toBe(true);
+    await day.click();
+    const dayList = calendar.getByRole('list', { name: `Appointments on ${title}` });
+    await expect.poll(() => dayList.getByText('Anatomy scan').isVisible()).toBe(true);
+    expect(await dayList.getByText('Appointment · 11:30 PM · Dr. Ruth Realdoc').isVisible()).toBe(true);
+    expect(await fitsWidth(page, 'section[aria-labelledby="calendar-heading"]')).toBe(true);
+    await expectAccessible(page);
+
+    // Cancelled under Manage, it moves to the Cancelled tab and stays on the calendar marked as such.
+    await appointments.getByRole('button', { name: 'Manage' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Appointments' });
+    await manage.getByRole('button', { name: 'Cancel Anatomy scan' }).click();
+    await manage.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect.poll(() => manage.getByText('No upcoming appointments').isVisible()).toBe(true);
+    await manage.getByRole('tab', { name: 'Cancelled (1)' }).click();
+    expect(await manage.getByText('Anatomy scan').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await manage.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => manage.isVisible()).toBe(false);
+    await expect.poll(() => dayList.getByText(/ · Cancelled$/).isVisible()).toBe(true);
+    expect(await calendar.getByRole('button', { name: new RegExp(`^${title}, no entries$`) }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -70,6 +70,9 @@ describe('symptom and mood tracking journey in the real built app', () => {
     expect(await page.getByText('Average Severity').locator('xpath=following-sibling::dd[1]').textContent()).toBe(
       '3.0',
     );
+    // The cards are counted by the server over every entry (GET /api/tracking/stats).
+    expect(await page.getByText('Symptoms Logged').locator('xpath=following-sibling::dd[1]').textContent()).toBe('1');
+    expect(await page.getByText('Average Energy').locator('xpath=following-sibling::dd[1]').textContent()).toBe('4.0');
     expect(await page.getByRole('img', { name: /^Severity over time, weekly average/ }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: /^Energy over time, weekly average/ }).isVisible()).toBe(true);
     // The tracker here offers the tracking-area moods.

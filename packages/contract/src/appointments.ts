@@ -89,6 +89,8 @@ export const appointmentSchema = z.object({
   userId: z.string(),
   providerId: z.string().nullable(),
   providerName: z.string().nullable(),
+  /** True when the provider is from the fictional sample directory (labelled 'Sample' in the app). */
+  providerIsSample: z.boolean(),
   title: z.string(),
   type: z.string(),
   dateTime: z.string(),

@@ -147,3 +147,33 @@ export const moodSchema = z.object({
 });
 export type Mood = z.infer<typeof moodSchema>;
 export const moodListSchema = z.array(moodSchema);
+
+/** The trend charts cover this many 7-day windows, the newest ending with the user's today. */
+export const TREND_WEEKS = 8;
+
+/** One 7-day window of a trend: its first day in the user's time zone, how many entries, their mean. */
+export const trackingWeekSchema = z.object({
+  /** 'YYYY-MM-DD', the window's first day in the user's time zone. */
+  start: z.string(),
+  count: z.number().int(),
+  /** Mean of the window's values, or null when nothing was logged in it. */
+  average: z.number().nullable(),
+});
+export type TrackingWeek = z.infer<typeof trackingWeekSchema>;
+
+/**
+ * GET /api/tracking/stats: the Health Tracking page's stat cards and trends, computed by the
+ * database over all of the user's symptoms and moods (not only the latest listed ones). The
+ * weeks are oldest first; the last one ends with today in the user's time zone.
+ */
+export const trackingStatsSchema = z.object({
+  symptomCount: z.number().int(),
+  moodCount: z.number().int(),
+  /** Null when no symptom was ever logged. */
+  averageSeverity: z.number().nullable(),
+  /** Null when no mood was ever recorded. */
+  averageEnergy: z.number().nullable(),
+  severityByWeek: z.array(trackingWeekSchema),
+  energyByWeek: z.array(trackingWeekSchema),
+});
+export type TrackingStats = z.infer<typeof trackingStatsSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, providers } from '../../db/schema/index.ts';
 
@@ -7,6 +7,8 @@ const appointmentColumns = {
   userId: appointments.userId,
   providerId: appointments.providerId,
   providerName: providers.name,
+  // The shared directory is fictional sample data; the app labels it wherever it shows.
+  providerIsSample: sql<boolean>`(${providers.id} is not null and ${providers.ownerId} is null)`,
   title: appointments.title,
   type: appointments.type,
   dateTime: appointments.dateTime,
@@ -22,12 +24,16 @@ export type NewAppointment = Pick<
   'providerId' | 'title' | 'type' | 'dateTime' | 'location' | 'notes'
 >;
 
+/** A provider the appointment's owner may see: the shared directory or one of her own. */
+const bookableBy = (userId: string | typeof appointments.userId) =>
+  or(isNull(providers.ownerId), eq(providers.ownerId, userId));
+
 /** With the provider's name joined in; a removed provider leaves the name null. */
 function selectAppointments(db: Db) {
   return db
     .select(appointmentColumns)
     .from(appointments)
-    .leftJoin(providers, eq(appointments.providerId, providers.id));
+    .leftJoin(providers, and(eq(appointments.providerId, providers.id), bookableBy(appointments.userId)));
 }
 
 /** The user's appointments, soonest first (served by the (user_id, date_time) index). */
@@ -62,8 +68,12 @@ export async function markCancelled(db: Db, userId: string, id: string): Promise
   return rows.length > 0;
 }
 
-/** The provider directory is shared reference data; this only checks that an id is in it. */
-export async function providerExists(db: Db, providerId: string): Promise<boolean> {
-  const [row] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).limit(1);
+/** Whether the user may book `providerId`: it is in the shared directory or one she added herself. */
+export async function providerBookable(db: Db, userId: string, providerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.id, providerId), bookableBy(userId)))
+    .limit(1);
   return row !== undefined;
 }

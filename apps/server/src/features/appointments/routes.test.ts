@@ -55,6 +55,7 @@ describe('appointments', () => {
       userId: user.id,
       providerId: PROVIDER,
       providerName: 'Dr. Marigold Thistlewood',
+      providerIsSample: true,
       title: '20-week anatomy scan',
       type: 'Ultrasound',
       dateTime: '2030-03-05T15:30:00.000Z',

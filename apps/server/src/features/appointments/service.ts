@@ -7,7 +7,7 @@ import {
   insertAppointment,
   listAppointments,
   markCancelled,
-  providerExists,
+  providerBookable,
   type AppointmentRow,
 } from './repo.ts';
 
@@ -29,9 +29,12 @@ async function appointmentOf(db: Db, userId: string, id: string): Promise<Appoin
   return toAppointment(row);
 }
 
-/** Books with a provider from the directory; whatever status is sent, it starts as scheduled. */
+/**
+ * Books with a provider from the shared directory or one the user added herself (another user's
+ * private provider is refused as if unknown); whatever status is sent, it starts as scheduled.
+ */
 export async function scheduleAppointment(db: Db, userId: string, input: AppointmentCreate): Promise<Appointment> {
-  if (!(await providerExists(db, input.providerId))) {
+  if (!(await providerBookable(db, userId, input.providerId))) {
     throw badRequest(PROVIDER_REQUIRED_MESSAGE, { providerId: PROVIDER_REQUIRED_MESSAGE });
   }
   const id = await insertAppointment(db, userId, {

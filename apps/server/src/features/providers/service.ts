@@ -1,7 +1,23 @@
-import { INSURANCE_CARRIERS, SPECIALTIES, type Provider, type providersQuerySchema } from '@bloom/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  INSURANCE_CARRIERS,
+  OWN_PROVIDERS_LIMIT_MESSAGE,
+  OWN_PROVIDERS_MAX,
+  SPECIALTIES,
+  type OwnProviderCreateParsed,
+  type Provider,
+  type providersQuerySchema,
+} from '@bloom/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { insertMissingProviders, listProviders, type ProviderRow } from './repo.ts';
+import { conflict } from '../../platform/errors.ts';
+import {
+  countOwnProviders,
+  insertMissingProviders,
+  insertOwnProvider,
+  listProviders,
+  type ProviderRow,
+} from './repo.ts';
 import { DEMO_PROVIDERS } from './seed-data.ts';
 
 type ProvidersQuery = z.output<typeof providersQuerySchema>;
@@ -34,18 +50,47 @@ function canonical(value: string | undefined, names: readonly string[]): string 
   return names.find((n) => n.toLowerCase() === value.toLowerCase()) ?? value;
 }
 
-export async function findProviders(db: Db, query: ProvidersQuery): Promise<Provider[]> {
-  const rows = await listProviders(db, {
+/** The API's shape: sample rows are marked as such; the user's own have no rating, reviews or intake status. */
+function toProvider({ ownerId, ...row }: ProviderRow, distance: number | null): Provider {
+  const own = ownerId !== null;
+  return {
+    ...row,
+    distance,
+    rating: own ? null : row.rating,
+    reviewCount: own ? null : row.reviewCount,
+    acceptsNewPatients: own ? null : row.acceptsNewPatients,
+    isSample: !own,
+    isOwn: own,
+  };
+}
+
+/** The sample directory plus the user's own providers (never another user's), filtered. */
+export async function findProviders(db: Db, userId: string, query: ProvidersQuery): Promise<Provider[]> {
+  const rows = await listProviders(db, userId, {
     specialty: canonical(query.specialty, SPECIALTIES),
     insurance: canonical(query.insurance, INSURANCE_CARRIERS),
     zipPrefix: query.zipCode?.slice(0, 3),
   });
   const centre = query.zipCode ? areaCentre(rows) : null;
-  return rows.map((row) => ({
-    ...row,
-    distance:
+  return rows.map((row) =>
+    toProvider(
+      row,
       centre && row.lat != null && row.lng != null ? milesBetween(centre, { lat: row.lat, lng: row.lng }) : null,
-  }));
+    ),
+  );
+}
+
+/** Adds the user's own provider (e.g. her real doctor), private to her; at most OWN_PROVIDERS_MAX. */
+export async function addOwnProvider(db: Db, userId: string, input: OwnProviderCreateParsed): Promise<Provider> {
+  if ((await countOwnProviders(db, userId)) >= OWN_PROVIDERS_MAX) throw conflict(OWN_PROVIDERS_LIMIT_MESSAGE);
+  const row = await insertOwnProvider(db, userId, {
+    id: `own-${randomUUID()}`,
+    name: input.name,
+    practice: input.practice,
+    phone: input.phone,
+    address: input.address,
+  });
+  return toProvider(row, null);
 }
 
 /** Puts the demo directory in place at start-up; rows already there are left as they are. */

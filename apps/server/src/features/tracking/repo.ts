@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moods, symptoms } from '../../db/schema/index.ts';
+import { moods, symptoms, users } from '../../db/schema/index.ts';
 
 const symptomColumns = {
   id: symptoms.id,
@@ -62,3 +62,80 @@ export async function insertMood(
     .returning(moodColumns);
   return row!;
 }
+
+/** The IANA zone the user's days are counted in. */
+export async function findTimeZone(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.timeZone;
+}
+
+export interface Totals {
+  count: number;
+  average: number | null;
+}
+
+/** How many symptoms the user ever logged and their mean severity, over every row. */
+export async function symptomTotals(db: Db, userId: string): Promise<Totals> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, average: sql<number | null>`avg(${symptoms.severity})::float8` })
+    .from(symptoms)
+    .where(eq(symptoms.userId, userId));
+  return { count: Number(row?.count ?? 0), average: row?.average == null ? null : Number(row.average) };
+}
+
+/** How many moods the user ever recorded and their mean energy, over every row. */
+export async function moodTotals(db: Db, userId: string): Promise<Totals> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, average: sql<number | null>`avg(${moods.energy})::float8` })
+    .from(moods)
+    .where(eq(moods.userId, userId));
+  return { count: Number(row?.count ?? 0), average: row?.average == null ? null : Number(row.average) };
+}
+
+export interface WeekBucket extends Totals {
+  /** 0 is the window ending with today, 1 the one before, and so on. */
+  weeksAgo: number;
+}
+
+export interface WeekWindow {
+  /** The user's today, 'YYYY-MM-DD' in `timeZone`. */
+  today: string;
+  timeZone: string;
+  weeks: number;
+  /** An instant safely before the oldest window starts, so the (user_id, logged_at) index narrows the scan. */
+  since: Date;
+}
+
+/**
+ * Groups rows into 7-day windows counted back from `today`, each row on its own day in the
+ * user's time zone; only windows with rows are returned.
+ */
+async function weekBuckets(
+  db: Db,
+  table: typeof symptoms | typeof moods,
+  value: typeof symptoms.severity | typeof moods.energy,
+  userId: string,
+  window: WeekWindow,
+): Promise<WeekBucket[]> {
+  const daysAgo = sql`(${window.today}::date - (${table.loggedAt} at time zone ${window.timeZone})::date)`;
+  const weeksAgo = sql<number>`(${daysAgo} / 7)::int`;
+  const rows = await db
+    .select({ weeksAgo, count: sql<number>`count(*)::int`, average: sql<number>`avg(${value})::float8` })
+    .from(table)
+    .where(
+      and(
+        eq(table.userId, userId),
+        gte(table.loggedAt, window.since),
+        sql`${daysAgo} between 0 and ${window.weeks * 7 - 1}`,
+      ),
+    )
+    // By position: the expression's parameters would make a repeated copy of it a different expression.
+    .groupBy(sql`1`);
+  return rows.map((r) => ({ weeksAgo: Number(r.weeksAgo), count: Number(r.count), average: Number(r.average) }));
+}
+
+export const severityByWeek = (db: Db, userId: string, window: WeekWindow) =>
+  weekBuckets(db, symptoms, symptoms.severity, userId, window);
+
+export const energyByWeek = (db: Db, userId: string, window: WeekWindow) =>
+  weekBuckets(db, moods, moods.energy, userId, window);

@@ -5,11 +5,12 @@ import {
   newSymptomSchema,
   symptomListSchema,
   symptomSchema,
+  trackingStatsSchema,
 } from '@bloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { logMood, logSymptom, recentMoods, recentSymptoms } from './service.ts';
+import { logMood, logSymptom, recentMoods, recentSymptoms, trackingStats } from './service.ts';
 
 export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,6 +39,11 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const created = await logMood(ctx.database.db, principalOf(request).userId, request.body);
         return reply.code(201).send(created);
       },
+    );
+    app.get(
+      '/api/tracking/stats',
+      { config: { access: 'user' }, schema: { response: { 200: trackingStatsSchema } } },
+      async (request) => trackingStats(ctx.database.db, principalOf(request).userId),
     );
   };
 }

@@ -1,12 +1,30 @@
 import {
   TRACKING_LIST_LIMIT,
+  TREND_WEEKS,
   type Mood,
   type NewMoodParsed,
   type NewSymptomParsed,
   type Symptom,
+  type TrackingStats,
+  type TrackingWeek,
 } from '@bloom/contract';
+import { toIsoDate } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
-import { insertMood, insertSymptom, listMoods, listSymptoms, type MoodRow, type SymptomRow } from './repo.ts';
+import {
+  energyByWeek,
+  findTimeZone,
+  insertMood,
+  insertSymptom,
+  listMoods,
+  listSymptoms,
+  moodTotals,
+  severityByWeek,
+  symptomTotals,
+  type MoodRow,
+  type SymptomRow,
+  type WeekBucket,
+  type WeekWindow,
+} from './repo.ts';
 
 const toSymptom = (row: SymptomRow): Symptom => ({ ...row, loggedAt: row.loggedAt.toISOString() });
 const toMood = (row: MoodRow): Mood => ({ ...row, loggedAt: row.loggedAt.toISOString() });
@@ -50,4 +68,64 @@ export async function logMood(db: Db, userId: string, input: NewMoodParsed): Pro
     notes: notesOrNull(input.notes),
   });
   return toMood(row);
+}
+
+const DAY_MS = 86_400_000;
+
+/** A stored zone the runtime does not know (it should not happen) counts days in UTC rather than failing. */
+function knownTimeZone(timeZone: string | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** 'YYYY-MM-DD' plus whole days, as calendar arithmetic (no time zone involved). */
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Every window of the trend, oldest first, with the database's buckets filled in and the rest empty. */
+function weekSeries(buckets: readonly WeekBucket[], window: WeekWindow): TrackingWeek[] {
+  return Array.from({ length: window.weeks }, (_, i) => {
+    const weeksAgo = window.weeks - 1 - i;
+    const bucket = buckets.find((b) => b.weeksAgo === weeksAgo);
+    return {
+      start: addDays(window.today, -7 * weeksAgo - 6),
+      count: bucket?.count ?? 0,
+      average: bucket && bucket.count > 0 ? bucket.average : null,
+    };
+  });
+}
+
+/**
+ * The Health Tracking page's counts, averages and 8-week trends over all of the user's entries;
+ * the weeks end with today in her own time zone.
+ */
+export async function trackingStats(db: Db, userId: string, now: Date = new Date()): Promise<TrackingStats> {
+  const timeZone = knownTimeZone(await findTimeZone(db, userId));
+  const window: WeekWindow = {
+    today: toIsoDate(now, timeZone),
+    timeZone,
+    weeks: TREND_WEEKS,
+    // Two days of slack cover every UTC offset (-12 to +14 hours).
+    since: new Date(now.getTime() - (TREND_WEEKS * 7 + 2) * DAY_MS),
+  };
+  const [symptomsAll, moodsAll, severity, energy] = await Promise.all([
+    symptomTotals(db, userId),
+    moodTotals(db, userId),
+    severityByWeek(db, userId, window),
+    energyByWeek(db, userId, window),
+  ]);
+  return {
+    symptomCount: symptomsAll.count,
+    moodCount: moodsAll.count,
+    averageSeverity: symptomsAll.average,
+    averageEnergy: moodsAll.average,
+    severityByWeek: weekSeries(severity, window),
+    energyByWeek: weekSeries(energy, window),
+  };
 }

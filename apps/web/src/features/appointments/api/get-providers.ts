@@ -2,7 +2,7 @@ import { providerListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The whole directory, unfiltered, for the booking dialog's provider list (spec §7). */
+/** The sample directory plus her own providers, unfiltered, for the booking dialog (spec §7). */
 export const providersQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/providers'],

@@ -2,30 +2,72 @@ import type { Appointment } from '@bloom/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
+import { cancelledAppointments, pastAppointments, upcomingAppointments } from './upcoming.ts';
 
 interface ManageAppointmentsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  upcoming: Appointment[];
+  /** Every appointment of the user, as the server returned them. */
+  appointments: readonly Appointment[];
 }
 
-/** Every upcoming appointment, each cancellable after a confirmation. */
-export function ManageAppointmentsDialog({ open, onOpenChange, upcoming }: ManageAppointmentsDialogProps) {
+/**
+ * Every appointment in three tabs: upcoming ones (each cancellable after a confirmation),
+ * past ones (most recent first) and cancelled ones.
+ */
+export function ManageAppointmentsDialog({ open, onOpenChange, appointments }: ManageAppointmentsDialogProps) {
+  const now = new Date();
+  const upcoming = upcomingAppointments(appointments, now);
+  const past = pastAppointments(appointments, now);
+  const cancelled = cancelledAppointments(appointments);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Manage Appointments">
-      {upcoming.length === 0 ? (
-        <p className="text-sm">No upcoming appointments</p>
-      ) : (
-        <ul className="divide-y divide-gray-100 dark:divide-gray-800">
-          {upcoming.map((appointment) => (
-            <ManagedAppointment key={appointment.id} appointment={appointment} />
-          ))}
-        </ul>
-      )}
+      <Tabs defaultValue="upcoming">
+        <TabsList label="Appointments">
+          <TabsTrigger value="upcoming">{`Upcoming (${upcoming.length})`}</TabsTrigger>
+          <TabsTrigger value="past">{`Past (${past.length})`}</TabsTrigger>
+          <TabsTrigger value="cancelled">{`Cancelled (${cancelled.length})`}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          <AppointmentList list={upcoming} empty="No upcoming appointments" cancellable />
+        </TabsContent>
+        <TabsContent value="past">
+          <AppointmentList list={past} empty="No past appointments" />
+        </TabsContent>
+        <TabsContent value="cancelled">
+          <AppointmentList list={cancelled} empty="No cancelled appointments" />
+        </TabsContent>
+      </Tabs>
     </Dialog>
+  );
+}
+
+function AppointmentList({
+  list,
+  empty,
+  cancellable = false,
+}: {
+  list: Appointment[];
+  empty: string;
+  cancellable?: boolean;
+}) {
+  if (list.length === 0) return <p className="text-sm">{empty}</p>;
+  return (
+    <ul className="divide-y divide-gray-100 dark:divide-gray-800">
+      {list.map((appointment) =>
+        cancellable ? (
+          <ManagedAppointment key={appointment.id} appointment={appointment} />
+        ) : (
+          <li key={appointment.id} className="py-3">
+            <AppointmentSummary appointment={appointment} />
+          </li>
+        ),
+      )}
+    </ul>
   );
 }
 

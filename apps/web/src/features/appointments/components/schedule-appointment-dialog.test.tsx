@@ -1,10 +1,10 @@
-import type { Appointment } from '@bloom/contract';
+import type { Appointment, Provider } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
-import { anAppointment, aProvider, deferred } from '../testing/fixtures.ts';
+import { anAppointment, anOwnProvider, aProvider, deferred } from '../testing/fixtures.ts';
 import { UpcomingAppointmentsCard } from './upcoming-appointments-card.tsx';
 
 const PROVIDERS = [
@@ -12,11 +12,19 @@ const PROVIDERS = [
   aProvider({ id: 'demo-provider-02', name: 'Juniper Meadowlark, CNM', specialty: 'Certified Nurse Midwife' }),
 ];
 
-function renderCard(post: () => Promise<[number, unknown]>, stored: Appointment[] = []) {
+type Routes = Parameters<typeof serveFetch>[0];
+
+function renderCard(
+  post: () => Promise<[number, unknown]>,
+  stored: Appointment[] = [],
+  providers: Provider[] = PROVIDERS,
+  routes: Routes = {},
+) {
   const calls = serveFetch({
     'GET /api/appointments': async () => [200, stored],
-    'GET /api/providers': [200, PROVIDERS],
+    'GET /api/providers': async () => [200, providers],
     'POST /api/appointments': post,
+    ...routes,
   });
   renderWithApp(
     <>
@@ -33,7 +41,7 @@ async function openDialog(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Schedule New Appointment' }));
   const dialog = screen.getByRole('dialog', { name: 'Schedule New Appointment' });
   // The provider list loads when the dialog opens.
-  await within(dialog).findByRole('option', { name: 'Juniper Meadowlark, CNM – Certified Nurse Midwife' });
+  await within(dialog).findByRole('option', { name: 'Juniper Meadowlark, CNM – Certified Nurse Midwife (Sample)' });
   return dialog;
 }
 
@@ -121,5 +129,95 @@ describe('ScheduleAppointmentDialog', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Birth plan talk');
     expect(within(dialog).getByLabelText('Provider')).toHaveValue('demo-provider-02');
     expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  });
+
+  it('marks the sample directory as fictional and lists her own providers first, unmarked', async () => {
+    const user = userEvent.setup();
+    renderCard(async () => [201, anAppointment()], [], [anOwnProvider(), ...PROVIDERS]);
+    const dialog = await openDialog(user);
+    const select = within(dialog).getByLabelText('Provider');
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Your providers', 'Sample directory (fictional)']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Dr. Jane Real – Downtown Family Clinic']);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Dr. Marigold Thistlewood – Obstetrics & Gynecology (Sample)',
+      'Juniper Meadowlark, CNM – Certified Nurse Midwife (Sample)',
+    ]);
+    expect(within(dialog).getByText(/Providers marked \(Sample\) are fictional examples/)).toBeInTheDocument();
+  });
+
+  it('adds her own provider, selects it and books with it, keeping what she typed', async () => {
+    const user = userEvent.setup();
+    const providers: Provider[] = [...PROVIDERS];
+    const created = anOwnProvider();
+    const calls = renderCard(async () => [201, anAppointment({ providerId: created.id })], [], providers, {
+      'POST /api/providers/mine': async () => {
+        providers.unshift(created);
+        return [201, created];
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Title'), 'First visit');
+    await user.click(within(dialog).getByRole('button', { name: 'Add your own provider' }));
+
+    const form = within(dialog).getByRole('form', { name: 'Add your own provider' });
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+    expect(await within(form).findByText('Provider name is required')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Phone (optional)'), 'call me');
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+    expect(await within(form).findByText('Invalid phone number')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/providers/mine')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Provider name'), 'Dr. Jane Real');
+    await user.type(within(form).getByLabelText('Practice (optional)'), 'Downtown Family Clinic');
+    await user.clear(within(form).getByLabelText('Phone (optional)'));
+    await user.type(within(form).getByLabelText('Phone (optional)'), '(415) 555-2671');
+    await user.type(within(form).getByLabelText('Address (optional)'), '1 Market St, San Francisco, CA');
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+
+    expect(await screen.findByText('Provider added')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/providers/mine')?.body).toEqual({
+      name: 'Dr. Jane Real',
+      practice: 'Downtown Family Clinic',
+      phone: '(415) 555-2671',
+      address: '1 Market St, San Francisco, CA',
+    });
+    expect(within(dialog).queryByRole('form', { name: 'Add your own provider' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Provider')).toHaveValue(created.id));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('First visit');
+
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Regular Checkup');
+    await user.type(within(dialog).getByLabelText('Date and time'), '2026-12-03T10:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Appointment scheduled')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/appointments')?.body).toMatchObject({
+      providerId: created.id,
+      title: 'First visit',
+    });
+  });
+
+  it("says so when her provider cannot be added, in the server's words for a refusal", async () => {
+    const user = userEvent.setup();
+    renderCard(async () => [201, anAppointment()], [], PROVIDERS, {
+      'POST /api/providers/mine': [
+        409,
+        { message: 'You can add at most 50 providers of your own', code: 'CONFLICT', requestId: 'r1' },
+      ],
+    });
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add your own provider' }));
+    const form = within(dialog).getByRole('form', { name: 'Add your own provider' });
+    await user.type(within(form).getByLabelText('Provider name'), 'Dr. Jane Real');
+    await user.click(within(form).getByRole('button', { name: 'Save provider' }));
+    expect(await screen.findByText('You can add at most 50 providers of your own')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Provider name')).toHaveValue('Dr. Jane Real');
   });
 });

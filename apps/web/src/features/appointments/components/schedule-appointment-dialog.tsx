@@ -1,6 +1,7 @@
 import { APPOINTMENT_TYPES, appointmentFormSchema, type AppointmentForm } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +10,8 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useProviders } from '../api/get-providers.ts';
 import { useScheduleAppointment } from '../api/schedule-appointment.ts';
+import { OwnProviderForm } from './own-provider-form.tsx';
+import { providerOptionLabel } from './provider-label.ts';
 
 type FormOutput = z.output<typeof appointmentFormSchema>;
 const defaults: AppointmentForm = { providerId: '', title: '', type: '', dateTime: '', location: '', notes: '' };
@@ -16,6 +19,9 @@ const defaults: AppointmentForm = { providerId: '', title: '', type: '', dateTim
 /** 'Schedule New Appointment' (spec §2, §4, §8): closes, resets and refetches after a success. */
 export function ScheduleAppointmentDialog() {
   const [open, setOpen] = useState(false);
+  const [addingProvider, setAddingProvider] = useState(false);
+  // A provider she just added, to select once its option is in the list.
+  const [pendingProviderId, setPendingProviderId] = useState<string | null>(null);
   const providers = useProviders(open);
   const schedule = useScheduleAppointment();
   const form = useForm<AppointmentForm, unknown, FormOutput>({
@@ -23,6 +29,20 @@ export function ScheduleAppointmentDialog() {
     defaultValues: defaults,
   });
   const { errors } = form.formState;
+  const own = providers.data?.filter((p) => p.isOwn) ?? [];
+  const directory = providers.data?.filter((p) => !p.isOwn) ?? [];
+
+  useEffect(() => {
+    if (!pendingProviderId || !providers.data?.some((p) => p.id === pendingProviderId)) return;
+    form.setValue('providerId', pendingProviderId, { shouldValidate: form.formState.isSubmitted });
+    form.setFocus('providerId');
+    setPendingProviderId(null);
+  }, [pendingProviderId, providers.data, form]);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setAddingProvider(false);
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     schedule.mutate(
@@ -30,7 +50,7 @@ export function ScheduleAppointmentDialog() {
       { ...values, dateTime: new Date(values.dateTime).toISOString(), status: 'scheduled' },
       {
         onSuccess: () => {
-          setOpen(false);
+          onOpenChange(false);
           form.reset(defaults);
           toast({ title: 'Appointment scheduled', description: 'Your appointment has been successfully scheduled.' });
         },
@@ -44,27 +64,58 @@ export function ScheduleAppointmentDialog() {
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       title="Schedule New Appointment"
       trigger={<Button className="w-full sm:w-auto">Schedule New Appointment</Button>}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {addingProvider && (
+        <OwnProviderForm
+          onAdded={(provider) => {
+            setAddingProvider(false);
+            setPendingProviderId(provider.id);
+          }}
+          onCancel={() => setAddingProvider(false)}
+        />
+      )}
+      {/* Hidden, not unmounted, while she adds a provider, so what she typed stays. */}
+      <form onSubmit={onSubmit} noValidate hidden={addingProvider} className="space-y-4">
         <Field
           label="Provider"
           error={errors.providerId?.message}
-          hint={providers.isError ? 'We could not load the providers. Close and try again.' : undefined}
+          hint={
+            providers.isError
+              ? 'We could not load the providers. Close and try again.'
+              : 'Providers marked (Sample) are fictional examples, not real practices. To book your own doctor or midwife, add them below.'
+          }
         >
           {(ids) => (
             <select {...ids} className={inputClass} {...form.register('providerId')}>
               <option value="">{providers.isPending ? 'Loading providers...' : 'Select a provider'}</option>
-              {providers.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {`${p.name} – ${p.specialty}`}
-                </option>
-              ))}
+              {own.length > 0 && (
+                <optgroup label="Your providers">
+                  {own.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {providerOptionLabel(p)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {directory.length > 0 && (
+                <optgroup label={directory.every((p) => p.isSample) ? 'Sample directory (fictional)' : 'Directory'}>
+                  {directory.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {providerOptionLabel(p)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </select>
           )}
         </Field>
+        <Button size="sm" variant="secondary" onClick={() => setAddingProvider(true)}>
+          <UserPlus aria-hidden className="size-4" />
+          Add your own provider
+        </Button>
         <Field label="Title" error={errors.title?.message}>
           {(ids) => (
             <input

@@ -57,6 +57,70 @@ describe('UpcomingAppointmentsCard', () => {
     expect(items[1]).toHaveTextContent('Unknown Provider');
   });
 
+  it("marks a sample-directory provider with a 'Sample' badge, and her own provider without one", async () => {
+    renderCard({
+      'GET /api/appointments': [
+        200,
+        [
+          anAppointment({ title: 'Sample visit' }),
+          anAppointment({ title: 'Real visit', providerName: 'Dr. Jane Real', providerIsSample: false }),
+        ],
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Upcoming Appointments' });
+    const [sample, real] = await within(section).findAllByRole('listitem');
+    expect(within(sample!).getByText('Sample')).toBeInTheDocument();
+    expect(within(real!).getByText('Dr. Jane Real')).toBeInTheDocument();
+    expect(within(real!).queryByText('Sample')).not.toBeInTheDocument();
+  });
+
+  it('shows past and cancelled appointments in their own tabs under Manage, without a cancel action', async () => {
+    const user = userEvent.setup();
+    renderCard({
+      'GET /api/appointments': [
+        200,
+        [
+          anAppointment({ title: 'Older scan', dateTime: '2026-10-01T15:00:00.000Z' }),
+          anAppointment({ title: 'Called off', status: 'cancelled', dateTime: '2026-10-15T15:00:00.000Z' }),
+          anAppointment({ title: 'Recent checkup', dateTime: '2026-11-20T15:00:00.000Z' }),
+          anAppointment({ title: 'Next checkup', dateTime: '2026-12-01T15:00:00.000Z' }),
+          anAppointment({ title: 'Moved', status: 'cancelled', dateTime: '2026-12-05T15:00:00.000Z' }),
+        ],
+      ],
+    });
+    await screen.findByText('Next checkup');
+    await user.click(screen.getByRole('button', { name: 'Manage' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Appointments' });
+    const titles = () =>
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p:nth-child(2)')?.textContent);
+
+    expect(within(dialog).getByRole('tab', { name: 'Upcoming (1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(titles()).toEqual(['Next checkup']);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Past (2)' }));
+    expect(titles()).toEqual(['Recent checkup', 'Older scan']);
+    expect(within(dialog).queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Cancelled (2)' }));
+    expect(titles()).toEqual(['Moved', 'Called off']);
+    expect(within(dialog).queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
+  });
+
+  it('says so in each empty tab', async () => {
+    const user = userEvent.setup();
+    renderCard({ 'GET /api/appointments': [200, []] });
+    await screen.findByText('No upcoming appointments');
+    await user.click(screen.getByRole('button', { name: 'Manage' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Appointments' });
+    expect(within(dialog).getByText('No upcoming appointments')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'Past (0)' }));
+    expect(within(dialog).getByText('No past appointments')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'Cancelled (0)' }));
+    expect(within(dialog).getByText('No cancelled appointments')).toBeInTheDocument();
+  });
+
   it('lists every upcoming appointment under Manage and cancels one after a confirmation', async () => {
     const user = userEvent.setup();
     const list = [anAppointment({ title: 'Scan' }), ...['A', 'B', 'C'].map((title) => anAppointment({ title }))];
@@ -81,6 +145,9 @@ describe('UpcomingAppointmentsCard', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     await vi.waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3));
     expect(within(dialog).queryByText('Scan')).not.toBeInTheDocument();
+    // It is now under Cancelled.
+    await user.click(within(dialog).getByRole('tab', { name: 'Cancelled (1)' }));
+    expect(within(dialog).getByText('Scan')).toBeInTheDocument();
   });
 
   it('keeps an appointment when the cancellation is called off', async () => {

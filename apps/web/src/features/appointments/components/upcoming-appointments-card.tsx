@@ -47,7 +47,7 @@ export function UpcomingAppointmentsCard() {
         )}
         <ScheduleAppointmentDialog />
       </Card>
-      <ManageAppointmentsDialog open={managing} onOpenChange={setManaging} upcoming={upcoming} />
+      <ManageAppointmentsDialog open={managing} onOpenChange={setManaging} appointments={appointments.data ?? []} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ export const anAppointment = (fields: Partial<Appointment> = {}): Appointment =>
   userId: 'u1',
   providerId: 'demo-provider-01',
   providerName: 'Dr. Marigold Thistlewood',
+  providerIsSample: true,
   title: 'Checkup',
   type: 'Regular Checkup',
   dateTime: '2026-12-01T15:00:00.000Z',
@@ -32,8 +33,31 @@ export const aProvider = (fields: Partial<Provider> = {}): Provider => ({
   acceptsNewPatients: true,
   features: [],
   insurance: ['Aetna'],
+  isSample: true,
+  isOwn: false,
   ...fields,
 });
+
+/** A provider she added herself: private, no rating or reviews. */
+export const anOwnProvider = (fields: Partial<Provider> = {}): Provider =>
+  aProvider({
+    id: 'own-00000000-0000-4000-a000-000000000001',
+    name: 'Dr. Jane Real',
+    specialty: '',
+    practice: 'Downtown Family Clinic',
+    phone: '(415) 555-2671',
+    address: '1 Market St, San Francisco, CA',
+    zipCode: '',
+    lat: null,
+    lng: null,
+    rating: null,
+    reviewCount: null,
+    acceptsNewPatients: null,
+    insurance: [],
+    isSample: false,
+    isOwn: true,
+    ...fields,
+  });
 
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,18 +1,50 @@
-import type { CalendarEntry } from '@bloom/contract';
+import type { Appointment, CalendarEntry } from '@bloom/contract';
+import { formatTime12h } from '@bloom/pregnancy';
+import { Stethoscope } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ActivityTrackingForm } from './activity-tracking-form.tsx';
 import { AddEntryForm } from './add-entry-form.tsx';
+import { isActive, useAppointmentsByDay } from './appointment-days.ts';
 import { dayTitle } from './calendar-dates.ts';
 import { EntryRow } from './entry-row.tsx';
 import { FoodTrackingForm } from './food-tracking-form.tsx';
 
-/** The selected day: its entries, then the forms that add to it. */
+/** One appointment of the day: time, title and provider; a cancelled one says so. */
+function AppointmentRow({ appointment }: { appointment: Appointment }) {
+  const cancelled = !isActive(appointment);
+  return (
+    <li className="flex items-start gap-3 py-3">
+      <Stethoscope aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-200" />
+      <div className="min-w-0 flex-1">
+        <p className={cancelled ? 'font-medium break-words line-through' : 'font-medium break-words'}>
+          {appointment.title}
+        </p>
+        <p className="text-xs text-gray-700 dark:text-gray-300">
+          {`Appointment · ${formatTime12h(appointment.dateTime)} · ${appointment.providerName ?? 'Unknown Provider'}`}
+          {appointment.providerIsSample && ' (Sample)'}
+          {cancelled && ' · Cancelled'}
+        </p>
+        {appointment.location && <p className="mt-1 text-sm break-words">{appointment.location}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** The selected day: its appointments and entries, then the forms that add to it. */
 export function DayPanel({ date, entries, loading }: { date: string; entries: CalendarEntry[]; loading: boolean }) {
   const title = dayTitle(date);
+  const appointments = useAppointmentsByDay().get(date) ?? [];
   return (
     <div className="space-y-4">
       <div>
         <h3 className="font-semibold">{title}</h3>
+        {appointments.length > 0 && (
+          <ul aria-label={`Appointments on ${title}`} className="divide-y divide-gray-100 dark:divide-gray-800">
+            {appointments.map((appointment) => (
+              <AppointmentRow key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
         {loading ? (
           <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
             Loading entries...

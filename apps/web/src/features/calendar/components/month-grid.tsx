@@ -1,7 +1,9 @@
 import type { CalendarEntry } from '@bloom/contract';
 import { calendarCellIcons } from '@bloom/pregnancy';
+import { Stethoscope } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { isActive, useAppointmentsByDay } from './appointment-days.ts';
 import { addDays, addMonths, dayTitle, monthTitle, monthWeeks, WEEKDAYS, weekdayOf } from './calendar-dates.ts';
 import { EntryIcon } from './entry-icon.tsx';
 
@@ -14,6 +16,7 @@ interface MonthGridProps {
 }
 
 const countText = (n: number) => (n === 0 ? 'no entries' : n === 1 ? '1 entry' : `${n} entries`);
+const appointmentText = (n: number) => (n === 0 ? '' : n === 1 ? ', 1 appointment' : `, ${n} appointments`);
 
 /** Where each key moves the selection (the WAI-ARIA date grid keys). */
 function moveFor(key: string, date: string): string | null {
@@ -46,6 +49,7 @@ function moveFor(key: string, date: string): string | null {
 export function MonthGrid({ selected, today, entriesByDate, onSelect }: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const appointmentsByDay = useAppointmentsByDay();
 
   useEffect(() => {
     if (!moved.current) return;
@@ -84,6 +88,7 @@ export function MonthGrid({ selected, today, entriesByDate, onSelect }: MonthGri
                 key={date}
                 date={date}
                 entries={entriesByDate.get(date) ?? []}
+                appointmentCount={(appointmentsByDay.get(date) ?? []).filter(isActive).length}
                 isToday={date === today}
                 isSelected={date === selected}
                 onSelect={onSelect}
@@ -99,14 +104,16 @@ export function MonthGrid({ selected, today, entriesByDate, onSelect }: MonthGri
 interface DayCellProps {
   date: string;
   entries: CalendarEntry[];
+  /** Appointments (not cancelled) on this day, in the person's own time zone. */
+  appointmentCount: number;
   isToday: boolean;
   isSelected: boolean;
   onSelect: (date: string) => void;
 }
 
-function DayCell({ date, entries, isToday, isSelected, onSelect }: DayCellProps) {
+function DayCell({ date, entries, appointmentCount, isToday, isSelected, onSelect }: DayCellProps) {
   const { shown, moreCount } = calendarCellIcons(entries);
-  const name = `${dayTitle(date)}${isToday ? ', today' : ''}, ${countText(entries.length)}`;
+  const name = `${dayTitle(date)}${isToday ? ', today' : ''}, ${countText(entries.length)}${appointmentText(appointmentCount)}`;
   return (
     <div role="gridcell" aria-selected={isSelected}>
       <button
@@ -125,6 +132,9 @@ function DayCell({ date, entries, isToday, isSelected, onSelect }: DayCellProps)
         )}
       >
         <span>{Number(date.slice(8))}</span>
+        {appointmentCount > 0 && (
+          <Stethoscope aria-hidden data-appointment-marker className="size-3 shrink-0" strokeWidth={2.5} />
+        )}
         {entries.length > 0 && (
           <span aria-hidden className="flex items-center gap-px text-[10px] leading-none">
             {shown.map((entry) => (

@@ -1,10 +1,14 @@
-import type { CalendarEntry, UserProfile } from '@bloom/contract';
+import type { Appointment, CalendarEntry, UserProfile } from '@bloom/contract';
+import { dueDateIso } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
+
+/** The weeks and due date the server sends for someone `weeks` along today (weeks derive from the due date). */
+export const pregnantAt = (weeks: number) => ({ pregnancyWeeks: weeks, dueDate: dueDateIso(weeks, new Date(), 'UTC') });
 
 export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   id: 'u1',
@@ -15,9 +19,10 @@ export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   dateOfBirth: '1994-05-17',
   gender: 'female',
   isPregnant: true,
-  pregnancyWeeks: 24,
-  dueDate: null,
+  ...pregnantAt(24),
   babyGender: null,
+  timeZone: 'UTC',
+  homeZip: null,
   isApproved: true,
   isAdmin: false,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -44,6 +49,22 @@ export const anEntry = (fields: Partial<CalendarEntry> = {}): CalendarEntry => (
   ...fields,
 });
 
+export const anAppointment = (fields: Partial<Appointment> = {}): Appointment => ({
+  id: `00000000-0000-4000-9000-${String(nextId++).padStart(12, '0')}`,
+  userId: 'u1',
+  providerId: 'own-1',
+  providerName: 'Dr. Jane Real',
+  providerIsSample: false,
+  title: 'Checkup',
+  type: 'Regular Checkup',
+  dateTime: new Date(2026, 10, 22, 9, 30).toISOString(),
+  location: null,
+  notes: null,
+  status: 'scheduled',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...fields,
+});
+
 /** Renders its children only once the profile has loaded, as the app's auth gate does. */
 function SignedIn({ children }: { children: ReactNode }) {
   return useAuth().state.status === 'signed-in' ? children : null;
@@ -53,16 +74,23 @@ type Route = [number, unknown] | (() => Promise<[number, unknown]>);
 
 /**
  * The calendar as a signed-in user sees it, with November 2026 answered from `entries` (read at
- * each request, so a test can change it before the refetch) plus any other `routes`.
+ * each request, so a test can change it before the refetch), her `appointments`, plus any other `routes`.
  */
 export async function renderCalendar(
-  options: { entries?: CalendarEntry[]; profile?: UserProfile; routes?: Record<string, Route> } = {},
+  options: {
+    entries?: CalendarEntry[];
+    appointments?: Appointment[];
+    profile?: UserProfile;
+    routes?: Record<string, Route>;
+  } = {},
 ) {
   const entries = options.entries ?? [];
+  const appointments = options.appointments ?? [];
   localStorage.setItem('authToken', 'token-1');
   const calls = serveFetch({
     'GET /api/user/profile': [200, options.profile ?? aProfile()],
     'GET /api/calendar/entries?month=2026-11': async () => [200, entries],
+    'GET /api/appointments': async () => [200, appointments],
     ...options.routes,
   });
   const result = renderWithApp(

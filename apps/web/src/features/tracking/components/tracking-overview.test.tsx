@@ -1,48 +1,66 @@
-import { TRACKING_LIST_LIMIT } from '@bloom/contract';
-import { screen, within } from '@testing-library/react';
+import { DASHBOARD_MOODS, TRACKING_LIST_LIMIT, type TrackingStats as Stats } from '@bloom/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
-import { aMood, aSymptom } from '../lib/fixtures.ts';
+import { aMood, aSymptom, emptyWeeks, someStats } from '../lib/fixtures.ts';
 import { MoodHistory, SymptomHistory } from './history.tsx';
+import { TrackerCard } from './tracker-card.tsx';
 import { TrackingStats } from './tracking-stats.tsx';
 import { Trends } from './trends.tsx';
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 function statValue(label: string) {
   return screen.getByText(label).nextElementSibling;
 }
 
-describe('Health Tracking page parts', () => {
-  it('shows counts and one-decimal averages, and the trends as labelled charts with data tables', async () => {
-    serveFetch({
-      'GET /api/symptoms': [
-        200,
-        [
-          aSymptom({ severity: 4, loggedAt: daysAgo(0) }),
-          aSymptom({ severity: 3, loggedAt: daysAgo(1) }),
-          aSymptom({ severity: 1, loggedAt: daysAgo(20) }),
-        ],
-      ],
-      'GET /api/moods': [200, [aMood({ energy: 4, loggedAt: daysAgo(0) }), aMood({ energy: 2, loggedAt: daysAgo(3) })]],
-    });
-    renderWithApp(
-      <>
-        <TrackingStats />
-        <Trends />
-      </>,
-    );
-    expect(await screen.findByText('Symptoms Logged')).toBeInTheDocument();
-    expect(statValue('Symptoms Logged')).toHaveTextContent('3');
-    expect(statValue('Mood Entries')).toHaveTextContent('2');
-    expect(statValue('Average Severity')).toHaveTextContent('2.7');
-    expect(statValue('Average Energy')).toHaveTextContent('3.0');
+/** Weeks as the server sends them, with `[count, average]` filled in for the given positions. */
+function weeks(filled: Record<number, [number, number]>) {
+  return emptyWeeks('2026-03-14').map((w, i) => (filled[i] ? { ...w, count: filled[i][0], average: filled[i][1] } : w));
+}
 
-    const severity = screen.getByRole('img', { name: /^Severity over time, weekly average/ });
-    expect(severity.getAttribute('aria-label')).toMatch(/lowest 1\.0, highest 3\.5, most recent 3\.5/);
+describe('Health Tracking page parts', () => {
+  it("shows the server's counts and averages over every entry, beyond the latest 100", async () => {
+    // The lists hold only the latest 100; the cards must not be computed from them.
+    serveFetch({
+      'GET /api/tracking/stats': [
+        200,
+        someStats({ symptomCount: 250, moodCount: 130, averageSeverity: 2.6, averageEnergy: 46 / 13 }),
+      ],
+    });
+    renderWithApp(<TrackingStats />);
+    expect(await screen.findByText('Symptoms Logged')).toBeInTheDocument();
+    expect(statValue('Symptoms Logged')).toHaveTextContent(/^250$/);
+    expect(statValue('Mood Entries')).toHaveTextContent(/^130$/);
+    expect(statValue('Average Severity')).toHaveTextContent('2.6');
+    expect(statValue('Average Energy')).toHaveTextContent('3.5');
+    expect(screen.queryByText(`${TRACKING_LIST_LIMIT}+`)).not.toBeInTheDocument();
+  });
+
+  it("draws the server's weekly series as labelled charts with data tables", async () => {
+    serveFetch({
+      'GET /api/tracking/stats': [
+        200,
+        someStats({ severityByWeek: weeks({ 4: [1, 1], 7: [2, 3.5] }), energyByWeek: weeks({ 7: [2, 3] }) }),
+      ],
+    });
+    renderWithApp(<Trends />);
+    const severity = await screen.findByRole('img', { name: /^Severity over time, weekly average/ });
+    expect(severity.getAttribute('aria-label')).toBe(
+      'Severity over time, weekly average for the last 8 weeks: lowest 1.0, highest 3.5, most recent 3.5 in the week of Mar 14.',
+    );
     const table = screen.getByRole('table', { name: 'Severity over time, weekly averages' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(8);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Jan 24',
+      'Jan 31',
+      'Feb 7',
+      'Feb 14',
+      'Feb 21',
+      'Feb 28',
+      'Mar 7',
+      'Mar 14',
+    ]);
     expect(
       within(rows.at(-1)!)
         .getAllByRole('cell')
@@ -53,7 +71,11 @@ describe('Health Tracking page parts', () => {
   });
 
   it("shows '—' averages, empty histories and no chart when nothing is logged", async () => {
-    serveFetch({ 'GET /api/symptoms': [200, []], 'GET /api/moods': [200, []] });
+    serveFetch({
+      'GET /api/symptoms': [200, []],
+      'GET /api/moods': [200, []],
+      'GET /api/tracking/stats': [200, someStats()],
+    });
     renderWithApp(
       <>
         <TrackingStats />
@@ -66,13 +88,25 @@ describe('Health Tracking page parts', () => {
     expect(statValue('Symptoms Logged')).toHaveTextContent('0');
     expect(statValue('Average Severity')).toHaveTextContent('—');
     expect(statValue('Average Energy')).toHaveTextContent('—');
-    expect(screen.getByText('Symptoms you log will appear here.')).toBeInTheDocument();
+    expect(await screen.findByText('Symptoms you log will appear here.')).toBeInTheDocument();
     expect(screen.getByText('Moods you record will appear here.')).toBeInTheDocument();
     expect(screen.getAllByText('No entries in the last 8 weeks.')).toHaveLength(2);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('shows the latest 10 of each history with notes, and marks capped counts', async () => {
+  it('says so when the summary cannot be loaded', async () => {
+    serveFetch({ 'GET /api/tracking/stats': [500, { message: 'boom' }] });
+    renderWithApp(
+      <>
+        <TrackingStats />
+        <Trends />
+      </>,
+    );
+    expect(await screen.findByText('We could not load your summary. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('We could not load your trends.')).toBeInTheDocument();
+  });
+
+  it('shows the latest 10 of each history with notes', async () => {
     const symptoms = Array.from({ length: TRACKING_LIST_LIMIT }, (_, i) =>
       aSymptom({ name: `Symptom ${i}`, notes: i === 0 ? 'Worse at night' : null }),
     );
@@ -82,7 +116,6 @@ describe('Health Tracking page parts', () => {
     serveFetch({ 'GET /api/symptoms': [200, symptoms], 'GET /api/moods': [200, moods] });
     renderWithApp(
       <>
-        <TrackingStats />
         <SymptomHistory />
         <MoodHistory />
       </>,
@@ -93,7 +126,35 @@ describe('Health Tracking page parts', () => {
     const moodHistory = screen.getByRole('region', { name: 'Mood History' });
     expect(within(moodHistory).getAllByText(/^Mood \d+$/)).toHaveLength(10);
     expect(within(moodHistory).getByText('Calm day')).toBeInTheDocument();
-    expect(statValue('Symptoms Logged')).toHaveTextContent(`${TRACKING_LIST_LIMIT}+`);
-    expect(statValue('Mood Entries')).toHaveTextContent('12');
+  });
+
+  it('refetches the stats after a symptom is logged', async () => {
+    const user = userEvent.setup();
+    let stats: Stats = someStats();
+    const calls = serveFetch({
+      'GET /api/symptoms': [200, []],
+      'GET /api/moods': [200, []],
+      'GET /api/tracking/stats': async () => [200, stats],
+      'POST /api/symptoms': async () => {
+        stats = someStats({ symptomCount: 1, averageSeverity: 4 });
+        return [201, aSymptom({ severity: 4 })];
+      },
+    });
+    renderWithApp(
+      <>
+        <TrackingStats />
+        <TrackerCard moods={DASHBOARD_MOODS} />
+      </>,
+    );
+    await screen.findByText('Symptoms Logged');
+    expect(statValue('Symptoms Logged')).toHaveTextContent('0');
+    await user.click(await screen.findByRole('button', { name: 'Add Symptom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log New Symptom' });
+    await user.type(within(dialog).getByLabelText('Symptom name'), 'Headache');
+    await user.click(within(dialog).getByRole('button', { name: 'Log Symptom' }));
+
+    await waitFor(() => expect(statValue('Symptoms Logged')).toHaveTextContent('1'));
+    expect(statValue('Average Severity')).toHaveTextContent('4.0');
+    expect(calls.filter((c) => c.path === '/api/tracking/stats')).toHaveLength(2);
   });
 });

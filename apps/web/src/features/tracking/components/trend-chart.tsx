@@ -1,7 +1,8 @@
+import type { TrackingWeek } from '@bloom/contract';
 import { MAX_RATING, MIN_RATING } from '@bloom/pregnancy';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
-import { formatAverage, formatShortDate, type WeeklyPoint } from '../lib/stats.ts';
+import { formatAverage, formatShortDate } from '../lib/stats.ts';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -20,7 +21,7 @@ const x = (index: number, count: number) => PAD.left + (count > 1 ? (index * PLO
 const y = (value: number) => PAD.top + ((MAX_RATING - value) / (MAX_RATING - MIN_RATING)) * PLOT_H;
 
 /** Runs of consecutive weeks with entries; a week without entries breaks the line. */
-function segments(points: readonly WeeklyPoint[]): { index: number; value: number }[][] {
+function segments(points: readonly TrackingWeek[]): { index: number; value: number }[][] {
   const runs: { index: number; value: number }[][] = [];
   let run: { index: number; value: number }[] = [];
   points.forEach((p, index) => {
@@ -36,8 +37,8 @@ function segments(points: readonly WeeklyPoint[]): { index: number; value: numbe
 }
 
 /** The one-sentence reading of the chart that screen readers get in place of the drawing. */
-export function trendSummary(title: string, points: readonly WeeklyPoint[]): string {
-  const known = points.filter((p): p is WeeklyPoint & { average: number } => p.average !== null);
+export function trendSummary(title: string, points: readonly TrackingWeek[]): string {
+  const known = points.filter((p): p is TrackingWeek & { average: number } => p.average !== null);
   const latest = known.at(-1);
   if (!latest) return `${title}: no entries in the last ${points.length} weeks.`;
   const values = known.map((p) => p.average);
@@ -52,7 +53,7 @@ export interface TrendChartProps {
   title: string;
   /** What is averaged, for the data table's header, e.g. 'severity'. */
   measure: string;
-  points: readonly WeeklyPoint[];
+  points: readonly TrackingWeek[];
   tone: keyof typeof tones;
 }
 
@@ -138,7 +139,7 @@ export function TrendChart({ title, measure, points, tone }: TrendChartProps) {
             </thead>
             <tbody>
               {points.map((p) => (
-                <tr key={p.start.toISOString()}>
+                <tr key={p.start}>
                   <th scope="row">{formatShortDate(p.start)}</th>
                   <td>{p.average === null ? 'No entries' : formatAverage(p.average)}</td>
                   <td>{p.count}</td>

@@ -1,15 +1,16 @@
+import { TREND_WEEKS } from '@bloom/contract';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { useMoods } from '../api/get-moods.ts';
-import { useSymptoms } from '../api/get-symptoms.ts';
-import { TREND_WEEKS, weeklyAverages } from '../lib/stats.ts';
+import { useTrackingStats } from '../api/get-tracking-stats.ts';
 import { LoadState } from './load-state.tsx';
 import { TrendChart } from './trend-chart.tsx';
 
-/** 'Severity over time' and 'Energy over time' for the last 8 weeks, side by side on wide screens. */
+/**
+ * 'Severity over time' and 'Energy over time' for the last 8 weeks, side by side on wide screens;
+ * the server averages every entry of each week, in the user's time zone.
+ */
 export function Trends() {
-  const symptoms = useSymptoms();
-  const moods = useMoods();
+  const stats = useTrackingStats();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -20,36 +21,14 @@ export function Trends() {
         <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">
           Weekly averages on the 1-5 scale for the last {TREND_WEEKS} weeks.
         </p>
-        <div className="grid gap-6 md:grid-cols-2">
-          {symptoms.data ? (
-            <TrendChart
-              title="Severity over time"
-              measure="severity"
-              tone="brand"
-              points={weeklyAverages(
-                symptoms.data,
-                (s) => s.severity,
-                (s) => s.loggedAt,
-              )}
-            />
-          ) : (
-            <LoadState query={symptoms} what="symptoms" />
-          )}
-          {moods.data ? (
-            <TrendChart
-              title="Energy over time"
-              measure="energy"
-              tone="lavender"
-              points={weeklyAverages(
-                moods.data,
-                (m) => m.energy,
-                (m) => m.loggedAt,
-              )}
-            />
-          ) : (
-            <LoadState query={moods} what="moods" />
-          )}
-        </div>
+        {stats.data ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            <TrendChart title="Severity over time" measure="severity" tone="brand" points={stats.data.severityByWeek} />
+            <TrendChart title="Energy over time" measure="energy" tone="lavender" points={stats.data.energyByWeek} />
+          </div>
+        ) : (
+          <LoadState query={stats} what="trends" />
+        )}
       </Card>
     </section>
   );
