@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       liveData: true,
       databaseUrl: undefined,
       sessionEpoch: 1,
+      sessionIdleMs: 60 * 60_000,
     });
     expect(c.usda).toEqual({ baseUrl: 'https://api.nal.usda.gov/fdc', apiKey: 'DEMO_KEY' });
   });
@@ -20,6 +21,11 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.adminPassword).toBeUndefined();
     expect(c.adminEmail).toBe('admin@example.com');
+  });
+
+  it('reads SESSION_IDLE_MINUTES and refuses a non-positive one', () => {
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
   it('lists every invalid variable at once', () => {

@@ -23,6 +23,7 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   SESSION_EPOCH: z.coerce.number().int().min(1).default(1),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -50,6 +51,8 @@ export type Config = Readonly<{
   adminPassword: string | undefined;
   sessionTtlMs: number;
   sessionEpoch: number;
+  /** A session unused this long ends on the server (spec §9: 60 minutes of inactivity). */
+  sessionIdleMs: number;
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   usda: { baseUrl: string; apiKey: string };
   openFdaBaseUrl: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionEpoch: e.SESSION_EPOCH,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
     usda: { baseUrl: e.USDA_API_BASE_URL, apiKey: e.USDA_API_KEY },
     openFdaBaseUrl: e.OPENFDA_BASE_URL,

@@ -19,6 +19,35 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     await limiter.close();
   });
 
+  it('does not count a refused hit, so a released slot can be used at once', async () => {
+    const limiter = make();
+    const key = randomUUID();
+    for (let i = 0; i < 3; i++) await limiter.hit(key, 2, 60_000);
+    await limiter.release(key);
+    // Counting the refused third hit would leave the count at 2 and refuse this one.
+    expect(await limiter.hit(key, 2, 60_000)).toBe(true);
+    expect(await limiter.hit(key, 2, 60_000)).toBe(false);
+    await limiter.close();
+  });
+
+  it('gives back one hit on release, never below zero, and forgets a key on reset', async () => {
+    const limiter = make();
+    const key = randomUUID();
+    await limiter.release(key); // nothing counted yet: must not bank a spare slot
+    expect([await limiter.hit(key, 1, 60_000), await limiter.hit(key, 1, 60_000)]).toEqual([true, false]);
+    await limiter.reset(key);
+    expect(await limiter.hit(key, 1, 60_000)).toBe(true);
+    await limiter.close();
+  });
+
+  it('lets exactly `limit` of a burst of parallel hits through', async () => {
+    const limiter = make();
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(key, 5, 60_000)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+    await limiter.close();
+  });
+
   it('opens a new window after the old one ends', async () => {
     const limiter = make();
     const key = randomUUID();
@@ -38,6 +67,10 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
     expect(await a.hit(key, 2, 60_000)).toBe(true);
     expect(await b.hit(key, 2, 60_000)).toBe(true);
     expect(await a.hit(key, 2, 60_000)).toBe(false);
+    await b.release(key);
+    expect(await a.hit(key, 2, 60_000)).toBe(true);
+    await b.reset(key);
+    expect(await a.hit(key, 2, 60_000)).toBe(true);
     await a.close();
     await b.close();
   });

@@ -1,26 +1,48 @@
 import { Redis } from 'ioredis';
 
-/** Fixed-window counters; in-process by default, in Redis when several instances share limits. */
+/**
+ * Fixed-window counters; in-process by default, in Redis when several instances share limits.
+ * Every operation is atomic per key, so parallel requests cannot slip past a limit together.
+ */
 export interface RateLimiter {
-  /** Counts one hit on `key`; true while the count stays within `limit` in the window. */
+  /**
+   * Counts one hit on `key` and answers true, or answers false without counting once `limit` hits
+   * are already counted in the window (a refused hit never lengthens or fills the window).
+   */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Takes back one counted hit, e.g. an attempt that turned out not to be a failure. */
+  release(key: string): Promise<void>;
+  /** Forgets every hit on `key`, e.g. an account's failures after the right password. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export function memoryRateLimiter(): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string, now: number) => {
+    const w = windows.get(key);
+    return w && w.resetAt > now ? w : undefined;
+  };
   return {
     async hit(key, limit, windowMs) {
       const now = Date.now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
+      let w = live(key, now);
+      if (!w) {
         // Sweep lazily so the map cannot grow without bound under a spray of keys.
         if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
+      if (w.count >= limit) return false;
       w.count += 1;
-      return w.count <= limit;
+      return true;
+    },
+    async release(key) {
+      const w = live(key, Date.now());
+      if (w && w.count > 0) w.count -= 1;
+    },
+    async reset(key) {
+      windows.delete(key);
     },
     async close() {
       windows.clear();
@@ -28,13 +50,30 @@ export function memoryRateLimiter(): RateLimiter {
   };
 }
 
+// Read, compare and count in one step on the Redis server, so instances never race each other.
+const HIT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then return 0 end
+redis.call('INCR', KEYS[1])
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1`;
+// DECR keeps the key's expiry; a key that already expired is left alone (never goes negative).
+const RELEASE = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function redisRateLimiter(url: string): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  const k = (key: string) => `bloom:rl:${key}`;
   return {
     async hit(key, limit, windowMs) {
-      const k = `bloom:rl:${key}`;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]];
-      return count <= limit;
+      return (await redis.eval(HIT, 1, k(key), limit, windowMs)) === 1;
+    },
+    async release(key) {
+      await redis.eval(RELEASE, 1, k(key));
+    },
+    async reset(key) {
+      await redis.del(k(key));
     },
     async close() {
       await redis.quit();

@@ -22,6 +22,21 @@ describe('apiRequest (spec §4 and §8)', () => {
     expect(handler).toHaveBeenCalledWith('SESSION_EXPIRED_UPDATE');
   });
 
+  it('treats a session the server ended for idleness (SESSION_IDLE) like any 401', async () => {
+    localStorage.setItem('authToken', 'abc');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    serveFetch({
+      'GET /api/thing': [401, { message: 'Session expired. Please login again.', code: 'SESSION_IDLE' }],
+    });
+    const error = await apiRequest('/api/thing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Session expired. Please login again.');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(handler).toHaveBeenCalledWith('SESSION_IDLE');
+  });
+
   it('leaves the session alone on a 401 from login', async () => {
     localStorage.setItem('authToken', 'keep');
     serveFetch({ 'POST /api/auth/login': [401, { message: 'Invalid email or password' }] });

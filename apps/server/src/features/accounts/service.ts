@@ -11,15 +11,13 @@ import {
 import { dueDateIso } from '@bloom/pregnancy';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, conflict, tooManyRequests, unauthorized } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { newPasswordProblem } from '../../platform/auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { toUserProfile } from '../../platform/user-profile.ts';
 import { signupReceivedEmail } from './emails.ts';
 import { findCredentialsByEmail, insertUser } from './repo.ts';
-
-const WINDOW_MS = 15 * 60_000;
-/** Attempts allowed per 15 minutes; per account stops guessing one password from many IPs. */
-export const AUTH_LIMITS = { loginPerIp: 50, loginPerAccount: 10, signupPerIp: 20 } as const;
+import { admitSignIn, admitSignUp } from './throttle.ts';
 
 export type SignupInput = z.output<typeof signupRequestSchema>;
 
@@ -29,9 +27,14 @@ export function normalizeWeeks(isPregnant: boolean, weeks: number | null): numbe
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, ip: string): Promise<UserProfile> {
-  if (!(await ctx.rateLimiter.hit(`signup:ip:${ip}`, AUTH_LIMITS.signupPerIp, WINDOW_MS))) throw tooManyRequests();
   const email = input.email.toLowerCase();
+  // Cheap checks first: a refused password costs no limiter slot, no hash and no query.
+  const weak = newPasswordProblem(input.password, email);
+  if (weak) throw badRequest(weak, { password: weak });
+  await admitSignUp(ctx.rateLimiter, email, ip);
   const pregnancyWeeks = normalizeWeeks(input.isPregnant, input.pregnancyWeeks);
+  const timeZone = input.timeZone ?? 'UTC';
+  const now = new Date();
   const row = await insertUser(ctx.database.db, {
     email,
     passwordHash: await hashPassword(input.password),
@@ -41,24 +44,26 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string): P
     dateOfBirth: input.dateOfBirth,
     gender: input.gender,
     isPregnant: input.isPregnant,
-    dueDate: dueDateIso(pregnancyWeeks, new Date()),
+    // The due date is the truth; the weeks are derived from it and today in her time zone.
+    dueDate: dueDateIso(pregnancyWeeks, now, timeZone),
+    timeZone,
     isApproved: false,
     isAdmin: false,
   });
   if (!row) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   await ctx.mailer.send(signupReceivedEmail(email, input.firstName));
-  return toUserProfile(row);
+  return toUserProfile(row, now);
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
   const email = input.email.toLowerCase();
-  const allowedIp = await ctx.rateLimiter.hit(`login:ip:${ip}`, AUTH_LIMITS.loginPerIp, WINDOW_MS);
-  const allowedAccount = await ctx.rateLimiter.hit(`login:acct:${email}`, AUTH_LIMITS.loginPerAccount, WINDOW_MS);
-  if (!allowedIp || !allowedAccount) throw tooManyRequests();
+  // Unknown e-mails are throttled exactly like known ones, so limits reveal no accounts either.
+  const attempt = await admitSignIn(ctx.rateLimiter, email, ip);
 
   const found = await findCredentialsByEmail(ctx.database.db, email);
   const ok = await verifyPassword(found?.passwordHash, input.password);
   if (!found || !ok) throw unauthorized(INVALID_CREDENTIALS_MESSAGE, 'INVALID_CREDENTIALS');
+  await attempt.succeeded();
   // Only the owner of the password learns that the account is still pending.
   if (!found.isApproved) throw new AppError(403, PENDING_APPROVAL_MESSAGE, ErrorCode.pendingApproval);
 

@@ -63,6 +63,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     if (!token) throw unauthorized();
     const found = await sessions.lookup(token);
     if (found.kind === 'old-epoch') throw unauthorized(Messages.sessionExpired, ErrorCode.sessionExpiredUpdate);
+    if (found.kind === 'idle') throw unauthorized(Messages.sessionExpired, ErrorCode.sessionIdle);
     if (found.kind === 'missing') throw unauthorized(Messages.sessionExpired);
     request.principal = found.principal;
     if (access === 'admin' && !found.principal.isAdmin) throw forbidden(Messages.adminOnly);

@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { localRevocationBus, type RevocationBus } from './revocation-bus.ts';
-import { SessionCache } from './session-cache.ts';
+import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Who is calling: the few user facts access checks need. */
@@ -12,40 +12,87 @@ export interface Principal {
   isAdmin: boolean;
 }
 
-export type SessionLookup = { kind: 'valid'; principal: Principal } | { kind: 'missing' } | { kind: 'old-epoch' };
+export type SessionLookup =
+  { kind: 'valid'; principal: Principal } | { kind: 'missing' } | { kind: 'old-epoch' } | { kind: 'idle' };
 
 // Writing last-seen on every 1 Hz poll would be a write per request; once a minute is enough.
-const LAST_SEEN_RESOLUTION_MS = 60_000;
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+/** Spec §9's 60 minutes; buildApp passes config.sessionIdleMs (SESSION_IDLE_MINUTES). */
+export const DEFAULT_SESSION_IDLE_MS = 60 * 60_000;
+
+export interface SessionStoreOptions {
+  /** Absolute lifetime of a session (SESSION_TTL_HOURS). */
+  ttlMs: number;
+  epoch: number;
+  /** A session unused this long ends (SESSION_IDLE_MINUTES). */
+  idleMs?: number;
+  bus?: RevocationBus;
+  /** How long a verified session is trusted without asking the database (tests shorten or lengthen it). */
+  cacheTtlMs?: number;
+}
 
 export class SessionStore {
   private readonly db: Db;
   private readonly ttlMs: number;
   private readonly epoch: number;
-  private readonly cache = new SessionCache();
+  private readonly idleMs: number;
+  private readonly cache: SessionCache;
   private readonly bus: RevocationBus;
-  constructor(db: Db, options: { ttlMs: number; epoch: number; bus?: RevocationBus }) {
+  constructor(db: Db, options: SessionStoreOptions) {
     this.db = db;
     this.ttlMs = options.ttlMs;
     this.epoch = options.epoch;
+    this.idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
+    this.cache = new SessionCache(options.cacheTtlMs ?? SESSION_CACHE_TTL_MS);
     this.bus = options.bus ?? localRevocationBus;
     this.bus.subscribe((event) => this.cache.evict(event));
   }
 
   async create(userId: string): Promise<string> {
     const token = generateToken();
+    const now = Date.now();
     await this.db.insert(sessions).values({
       userId,
       tokenHash: hashToken(token),
       epoch: this.epoch,
-      expiresAt: new Date(Date.now() + this.ttlMs),
+      expiresAt: new Date(now + this.ttlMs),
+      lastSeenAt: new Date(now),
     });
     return token;
   }
 
+  /**
+   * When a session last seen at `lastSeenAt` ends for idleness. last_seen_at trails the real last
+   * request by up to LAST_SEEN_RESOLUTION_MS, so that much is added: a session is never ended
+   * before SESSION_IDLE_MINUTES without a request, and always within one minute after.
+   */
+  private idleEnd(lastSeenAt: number): number {
+    return lastSeenAt + this.idleMs + LAST_SEEN_RESOLUTION_MS;
+  }
+
+  /**
+   * Records a request at `now` if the stored last-seen is more than a minute old, on a cache hit
+   * as much as on a database lookup, so other instances (which read last_seen_at) see this use.
+   * Returns the last-seen now stored.
+   */
+  private async touch(sessionId: string, lastSeenAt: number, now: number): Promise<number> {
+    if (now - lastSeenAt <= LAST_SEEN_RESOLUTION_MS) return lastSeenAt;
+    const at = new Date(now).toISOString();
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${at}::timestamptz)` })
+      .where(eq(sessions.id, sessionId));
+    return now;
+  }
+
   async lookup(token: string): Promise<SessionLookup> {
+    const now = Date.now();
     const tokenHash = hashToken(token);
-    const cached = this.cache.get(tokenHash);
-    if (cached) return { kind: 'valid', principal: cached };
+    const cached = this.cache.get(tokenHash, now);
+    if (cached) {
+      cached.lastSeenAt = await this.touch(cached.principal.sessionId, cached.lastSeenAt, now);
+      return { kind: 'valid', principal: cached.principal };
+    }
     const [row] = await this.db
       .select({
         sessionId: sessions.id,
@@ -58,18 +105,20 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
       .limit(1);
     if (!row || !row.isApproved) return { kind: 'missing' };
     if (row.epoch < this.epoch) {
       await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
       return { kind: 'old-epoch' };
     }
-    if (Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    if (now >= this.idleEnd(row.lastSeenAt.getTime())) {
+      await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      return { kind: 'idle' };
     }
+    const lastSeenAt = await this.touch(row.sessionId, row.lastSeenAt.getTime(), now);
     const principal = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin };
-    this.cache.set(tokenHash, principal, row.expiresAt);
+    this.cache.set(tokenHash, principal, lastSeenAt, Math.min(row.expiresAt.getTime(), this.idleEnd(lastSeenAt)), now);
     return { kind: 'valid', principal };
   }
 
@@ -90,7 +139,16 @@ export class SessionStore {
     return this.bus.close();
   }
 
+  /** Deletes sessions past their absolute end or idle for longer than the idle limit. */
   async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+    const now = Date.now();
+    await this.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, new Date(now)),
+          lt(sessions.lastSeenAt, new Date(now - this.idleMs - LAST_SEEN_RESOLUTION_MS)),
+        ),
+      );
   }
 }
