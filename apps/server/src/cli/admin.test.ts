@@ -9,7 +9,7 @@ import { openPglite } from '../db/client.ts';
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 
 // The operator command works on the embedded database of a stopped server, so it runs on PGlite only.
-describe.runIf(process.env.TEST_DB !== 'postgres')('npm run admin', () => {
+describe('npm run admin', () => {
   it('creates an administrator with a printed password, and promotes only existing accounts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bloom-cli-'));
     try {

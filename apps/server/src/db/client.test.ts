@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite, secureDataDir } from './client.ts';
 import { users } from './schema/index.ts';
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database', () => {
+describe('embedded database', () => {
   it('keeps its data when the server stops and starts again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bloom-persist-'));
     try {

@@ -8,7 +8,6 @@ import { openPglite } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 const cli = fileURLToPath(new URL('../cli/admin.ts', import.meta.url));
-const embedded = process.env.TEST_DB !== 'postgres';
 
 /** Field 3 (state) and field 22 (start time) of /proc/<pid>/stat. */
 function procStat(pid: number) {
@@ -59,7 +58,7 @@ async function otherProcess(): Promise<number> {
   return child.pid!;
 }
 
-describe.runIf(embedded)('one owner per embedded database folder', () => {
+describe('one owner per embedded database folder', () => {
   it('refuses a second opener in this process and in another process, and frees the folder on close', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bloom-lock-'));
     try {
@@ -99,7 +98,7 @@ describe.runIf(embedded)('one owner per embedded database folder', () => {
   });
 });
 
-describe.runIf(embedded && process.platform === 'linux')('who holds the lock, on Linux', () => {
+describe.runIf(process.platform === 'linux')('who holds the lock, on Linux', () => {
   let dataDir: string;
   let lock: string;
   const withLock = async (content: string, check: () => void) => {

@@ -42,7 +42,7 @@ const json = async (url: string, init: RequestInit = {}) => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database after a crash', () => {
+describe('embedded database after a crash', () => {
   it('keeps every acknowledged write through a SIGKILL, and the restart takes over the stale lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bloom-crash-'));
     try {
