@@ -1,3 +1,5 @@
+// First: the contract makes zod jitless before any schema (the server's own included) is built.
+import '@bloom/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -17,10 +19,11 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { redisRevocationBus } from './platform/auth/revocation-bus.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { AppContext } from './platform/context.ts';
-import { registerErrorHandler } from './platform/errors.ts';
-import { registerInputGuard } from './platform/input-guard.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './platform/errors.ts';
+import { registerInputGuard, registerJsonBodyParser } from './platform/input-guard.ts';
 import { loggerOptions, registerRequestLog } from './platform/logging.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMailTransport, type MailTransport } from './platform/mail.ts';
+import { MailOutbox, type MailOutboxOptions } from './platform/mail-outbox.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -29,7 +32,10 @@ export interface AppOverrides {
   /** An already open database (tests pass a migrated PGlite or a per-file PostgreSQL schema). */
   database?: Database;
   rateLimiter?: RateLimiter;
-  mailer?: Mailer;
+  /** What delivers the queued e-mails (tests pass a fake); the SMTP server of SMTP_URL otherwise. */
+  mailer?: MailTransport;
+  /** Mail outbox tuning: tests shorten the backoff, or deliver inline so a reply comes after its mail. */
+  mailOutbox?: Partial<MailOutboxOptions>;
   /** Where log lines go (tests read them to prove no personal data is logged). */
   logStream?: { write(line: string): void };
 }
@@ -38,6 +44,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Builds the whole server; main.ts and every API test use this same function. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const headerOptions = { trustProxy: config.trustProxy };
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
@@ -48,30 +55,38 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : crypto.randomUUID();
     },
+    // Requests refused before any route sees them still get the one error shape and the API headers.
+    frameworkErrors: frameworkErrorHandler(headerOptions),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = overrides.database ?? (await openDatabase(config));
   if (!overrides.database) await database.migrate();
+  const transport =
+    overrides.mailer ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const outbox = new MailOutbox(database.db, transport, app.log, overrides.mailOutbox);
   const ctx: AppContext = {
     config,
     database,
     sessions: new SessionStore(database.db, {
       ttlMs: config.sessionTtlMs,
       epoch: config.sessionEpoch,
+      idleMs: config.sessionIdleMs,
       ...(config.redisUrl ? { bus: await redisRevocationBus(config.redisUrl) } : {}),
     }),
     rateLimiter: overrides.rateLimiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
-    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    mailer: outbox,
     log: app.log,
   };
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headerOptions);
   registerRequestLog(app);
   registerAccessControl(app, ctx.sessions);
   registerInputGuard(app);
+  registerJsonBodyParser(app);
 
   await app.register(healthRoutes(ctx));
   for (const feature of [
@@ -89,6 +104,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await ctx.rateLimiter.close();
     await ctx.sessions.close();
     if (!overrides.database) await database.close();
@@ -96,5 +112,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await ensureFirstAdmin(ctx);
   await seedProviders(ctx.database.db);
+  outbox.start();
   return app;
 }

@@ -1,3 +1,5 @@
+// First of all: no schema may be built before zod is jitless (see the file).
+import './zod-jitless.ts';
 import { z } from 'zod';
 
 /** The one error body every failing API call returns (architecture: "Errors speak to people"). */
@@ -14,21 +16,29 @@ export const ErrorCode = {
   validation: 'VALIDATION_FAILED',
   unauthenticated: 'UNAUTHENTICATED',
   sessionExpiredUpdate: 'SESSION_EXPIRED_UPDATE',
+  /** The session was unused for longer than the server's idle limit (SESSION_IDLE_MINUTES). */
+  sessionIdle: 'SESSION_IDLE',
   forbidden: 'FORBIDDEN',
   pendingApproval: 'PENDING_APPROVAL',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
+  /** Too many failed sign-ins (or sign-ups) from one place; not server load. */
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   malformedJson: 'MALFORMED_JSON',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',
+  /** The request itself was broken before any route saw it: its address, headers or HTTP framing. */
+  badRequest: 'BAD_REQUEST',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** User-facing texts fixed by the spec (§8) or shared by server and client. */
 export const Messages = {
   tooBusy: 'Servers are too busy. Please try again later.',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManySignUpAttempts: 'Too many sign-up attempts. Please wait 15 minutes and try again.',
   sessionExpired: 'Session expired. Please login again.',
   signInRequired: 'Please sign in to continue.',
   adminOnly: 'This area is for administrators only.',
@@ -37,4 +47,9 @@ export const Messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Send the request body as JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  badRequest: 'The request could not be processed.',
+  badAddress: 'The address of this request is not valid.',
+  addressTooLong: 'The address of this request is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
 } as const;

@@ -1,3 +1,5 @@
+// Before any schema is built: zod must not probe eval under the app's CSP.
+import './zod-jitless.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './accounts.ts';

@@ -11,3 +11,12 @@ export const withoutNul = <S extends z.ZodString>(schema: S) =>
 /** Calendar days the database can hold and a person could mean: years 1900 to 2199. */
 export const EARLIEST_DAY = '1900-01-01';
 export const LATEST_DAY = '2199-12-31';
+
+/**
+ * Half of a UTF-16 surrogate pair (say, an emoji cut in two) is not text PostgreSQL can store:
+ * JSON columns refuse it with an error and text columns quietly turn it into U+FFFD. The server
+ * refuses it with a 400, the way it refuses NUL.
+ */
+export const BROKEN_CHARACTER_MESSAGE = 'Remove the broken characters from this text';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasBrokenCharacters = (value: string) => LONE_SURROGATE.test(value);

@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ErrorCode, Messages, type ErrorBody } from '@bloom/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_HEADERS, setSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** An error a service throws on purpose; its message is written for the person using the app. */
 export class AppError extends Error {
@@ -71,9 +74,63 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(400, { message: Messages.malformedJson, code: ErrorCode.malformedJson });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, { message: 'The request could not be processed.', code: ErrorCode.validation });
+      return send(error.statusCode, { message: Messages.badRequest, code: ErrorCode.validation });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { message: Messages.internal, code: ErrorCode.internal });
   });
+}
+
+/**
+ * Errors the router meets before any route or hook runs: a malformed percent-encoding in the
+ * path, an over-long path parameter. Fastify answers these on its own, in its own shape and
+ * without the security headers; this gives them the one error shape and the API's headers.
+ */
+export function frameworkErrorHandler(options: SecurityHeaderOptions) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, message, code]: [number, string, string] =
+      error.code === 'FST_ERR_BAD_URL'
+        ? [400, Messages.badAddress, ErrorCode.badRequest]
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? [414, Messages.addressTooLong, ErrorCode.badRequest]
+          : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+            ? [error.statusCode, Messages.badRequest, ErrorCode.badRequest]
+            : [500, Messages.internal, ErrorCode.internal];
+    if (status === 500) request.log.error({ err: error }, 'router error');
+    // No hook runs for these requests: the request line of logging.ts is written here (never the URL).
+    request.log.info({ method: request.method, route: 'unmatched', status }, 'request');
+    setSecurityHeaders(request, reply, options);
+    void reply.status(status).send({ message, code, requestId: request.id } satisfies ErrorBody);
+  };
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, broken
+ * framing, a request that never finished arriving). The answer is written straight to the
+ * socket, so it is built here in full: the one error shape and the API's headers.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has nobody to answer; nor can anything be written once a response started.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable && !inFlight?.headersSent) {
+    const [status, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, Messages.requestTimeout]
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, Messages.headersTooLarge]
+          : [400, Messages.badRequest];
+    const body = JSON.stringify({ message, code: ErrorCode.badRequest } satisfies ErrorBody);
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      ...API_HEADERS,
+      connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -1,4 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the routes that serve the built web app (see web-app.ts); every other answer is the API's. */
+    webPage?: boolean;
+  }
+}
 
 // The built app has no inline scripts; Radix injects small <style> tags, hence 'unsafe-inline' for styles only.
 const APP_CSP = [
@@ -14,19 +21,74 @@ const APP_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+} as const;
+
+/** Every answer but a web page: it may hold health data, so it is never cached and runs nothing. */
+export const API_HEADERS = {
+  ...COMMON_HEADERS,
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Answers that are the web app's index.html although no route matched (the SPA fallback). */
+const fallbackPages = new WeakSet<FastifyRequest>();
+
+/** Marks this answer as a page of the web app: it gets the page CSP and keeps its own cache header. */
+export function answerAsWebPage(request: FastifyRequest) {
+  fallbackPages.add(request);
+}
+
+function isWebPage(request: FastifyRequest) {
+  return request.routeOptions.config?.webPage === true || fallbackPages.has(request);
+}
+
+export interface SecurityHeaderOptions {
+  /** TRUST_PROXY: the X-Forwarded-Proto of the proxy in front says whether the browser used https. */
+  trustProxy: boolean;
+}
+
+/**
+ * The headers of one answer. Which set applies is decided by the route that matched (its
+ * config), never by the raw URL, which a caller can spell in many ways (`/%61pi/symptoms`).
+ * HSTS only when a trusted proxy says the browser came over https: sent over plain http it would
+ * be ignored anyway, and a local install without TLS must stay reachable.
+ */
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { trustProxy }: SecurityHeaderOptions,
+) {
+  if (isWebPage(request)) {
+    reply.headers(COMMON_HEADERS);
+    reply.header('content-security-policy', APP_CSP);
+  } else {
+    reply.headers(API_HEADERS);
+  }
+  if (trustProxy && cameOverHttps(request)) reply.header('strict-transport-security', HSTS);
+}
+
+/**
+ * request.protocol reads X-Forwarded-Proto when TRUST_PROXY is on; the requests the router
+ * refuses (see frameworkErrorHandler) are built without that view, so the header is read here
+ * the same way: its last value, the one the nearest proxy wrote.
+ */
+function cameOverHttps(request: FastifyRequest) {
+  if (request.protocol === 'https') return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  return typeof forwarded === 'string' && forwarded.split(',').at(-1)?.trim() === 'https';
+}
+
 /** Headers for every response; API answers also forbid caching because they hold health data. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (request.url.startsWith('/api/')) {
-      reply.header('cache-control', 'no-store');
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    } else {
-      reply.header('content-security-policy', APP_CSP);
-    }
+    setSecurityHeaders(request, reply, options);
   });
 }

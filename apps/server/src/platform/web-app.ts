@@ -3,42 +3,60 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, Messages } from '@bloom/contract';
 import type { FastifyInstance } from 'fastify';
+import { answerAsWebPage } from './security-headers.ts';
+
+/** The path as the router understood it: percent-decoded, so `/%61pi/x` is an /api path too. */
+function decodedPath(url: string) {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** Serves the built SPA; unknown /api paths get the JSON 404, every other path gets index.html. */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      // Look files up per request, so a rebuild is served without a restart.
-      wildcard: true,
-      index: 'index.html',
-      // Hashed assets never change; index.html must always be fresh.
-      // @fastify/static 10 passes the Fastify reply here, older majors the raw response.
-      setHeaders: (res: unknown, path: string) => {
-        const value = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        const target = res as { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void };
-        if (target.header) target.header('cache-control', value);
-        else target.setHeader?.('cache-control', value);
-      },
+  // A scope of its own, so that only the file routes registered here are marked as web pages.
+  await app.register(async (web) => {
+    web.addHook('onRoute', (route) => {
+      route.config = { ...route.config, webPage: true };
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (
-      path.startsWith('/api/') ||
-      path === '/api' ||
-      !hasWeb ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply.status(404).send({ message: Messages.notFound, code: ErrorCode.notFound, requestId: request.id });
+    if (hasWeb) {
+      await web.register(fastifyStatic, {
+        root: distDir,
+        // Look files up per request, so a rebuild is served without a restart.
+        wildcard: true,
+        index: 'index.html',
+        // Hashed assets never change; index.html must always be fresh.
+        // @fastify/static 10 passes the Fastify reply here, older majors the raw response.
+        setHeaders: (res: unknown, path: string) => {
+          const value = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+          const target = res as { header?: (k: string, v: string) => void; setHeader?: (k: string, v: string) => void };
+          if (target.header) target.header('cache-control', value);
+          else target.setHeader?.('cache-control', value);
+        },
+      });
     }
-    // A missing hashed asset (say, a chunk of the previous release) must fail as a 404, never
-    // be answered with index.html, which the browser would refuse as a script.
-    if (path.startsWith('/assets/')) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    web.setNotFoundHandler((request, reply) => {
+      const path = decodedPath(request.url);
+      if (
+        path.startsWith('/api/') ||
+        path === '/api' ||
+        !hasWeb ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
+        return reply.status(404).send({ message: Messages.notFound, code: ErrorCode.notFound, requestId: request.id });
+      }
+      // A missing hashed asset (say, a chunk of the previous release) must fail as a 404, never
+      // be answered with index.html, which the browser would refuse as a script.
+      if (path.startsWith('/assets/')) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      answerAsWebPage(request);
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
   });
 }
