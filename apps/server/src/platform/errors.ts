@@ -25,7 +25,6 @@ export const unauthorized = (message: string = Messages.signInRequired, code: st
 export const conflict = (message: string) => new AppError(409, message, ErrorCode.conflict);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, message, ErrorCode.validation, fields);
-export const tooManyRequests = () => new AppError(429, Messages.tooBusy, ErrorCode.rateLimited);
 
 function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const fields: Record<string, string> = {};
