@@ -10,6 +10,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/readyz': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/readyz': 'http://localhost:3000',
+      '/bloom-endpoints': 'http://localhost:3000',
+    },
   },
 });

@@ -8,6 +8,7 @@ import { accountsRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { appointmentsRoutes } from './features/appointments/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { configRoutes } from './features/config/routes.ts';
 import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { foodSafetyRoutes } from './features/food-safety/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     providersRoutes,
     appointmentsRoutes,
     foodSafetyRoutes,
+    configRoutes,
   ]) {
     await app.register(feature(ctx));
   }

@@ -32,6 +32,7 @@ const envSchema = z.object({
   OPENFDA_BASE_URL: z.url().default('https://api.fda.gov'),
   OPENFOODFACTS_BASE_URL: z.url().default('https://world.openfoodfacts.org'),
   LIVE_DATA: onOff.default('on'),
+  CLIENT_LOCKDOWN: onOff.default('off'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('BLOOM <no-reply@bloom.local>'),
@@ -58,6 +59,8 @@ export type Config = Readonly<{
   openFdaBaseUrl: string;
   openFoodFactsBaseUrl: string;
   liveData: boolean;
+  /** CLIENT_LOCKDOWN: the web app blocks the context menu and dev-tool keys and silences its console. */
+  clientLockdown: boolean;
   upstreamTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openFdaBaseUrl: e.OPENFDA_BASE_URL,
     openFoodFactsBaseUrl: e.OPENFOODFACTS_BASE_URL,
     liveData: e.LIVE_DATA === 'on',
+    clientLockdown: e.CLIENT_LOCKDOWN === 'on',
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -15,3 +15,4 @@ export * from './chat.ts';
 export * from './health-info.ts';
 export * from './partner-sync.ts';
 export * from './places.ts';
+export * from './config.ts';

@@ -17,6 +17,7 @@ const Education = lazy(() => import('./routes/education.tsx'));
 const Chat = lazy(() => import('./routes/chat.tsx'));
 const Admin = lazy(() => import('./routes/admin.tsx'));
 const Legal = lazy(() => import('./routes/legal.tsx'));
+const Profile = lazy(() => import('./routes/profile.tsx'));
 
 /** Signed out, every protected path shows the login screen (spec §2), at the same URL. */
 function Protected({ children }: { children: ReactNode }) {
@@ -62,7 +63,7 @@ export function AppRoutes() {
           </PublicOnly>
         }
       />
-      {['/', '/dashboard', '/profile'].map((path) => (
+      {['/', '/dashboard'].map((path) => (
         <Route
           key={path}
           path={path}
@@ -73,6 +74,15 @@ export function AppRoutes() {
           }
         />
       ))}
+      {/* Profile Settings (issue 19 replaces spec §2's "/profile shows the home screen"). */}
+      <Route
+        path="/profile"
+        element={
+          <Protected>
+            <Profile />
+          </Protected>
+        }
+      />
       <Route
         path="/tracking"
         element={

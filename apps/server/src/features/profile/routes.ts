@@ -1,8 +1,28 @@
-import { profileUpdateSchema, userProfileSchema, weekInfoSchema } from '@bloom/contract';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  fhirBundleSchema,
+  okSchema,
+  PASSWORD_CHANGED_MESSAGE,
+  profileUpdateSchema,
+  userExportSchema,
+  userProfileSchema,
+  weekInfoSchema,
+} from '@bloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { changePassword, deleteOwnAccount } from './account.ts';
+import { appointmentsForCalendar, buildUserExport } from './export.ts';
+import { toFhirBundle } from './fhir.ts';
+import { toICalendar } from './ics.ts';
 import { changeProfile, getProfile, getWeekInfo } from './service.ts';
+
+/** `bloom-export-2027-03-01.json`: the file name a browser or `curl -OJ` saves the export under. */
+const attachment = (name: string, extension: string, now: Date) =>
+  `attachment; filename="bloom-${name}-${now.toISOString().slice(0, 10)}.${extension}"`;
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,6 +40,56 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/pregnancy/week-info',
       { config: { access: 'user' }, schema: { response: { 200: weekInfoSchema } } },
       async (request) => getWeekInfo(ctx.database.db, principalOf(request).userId),
+    );
+
+    // My data: everything BLOOM holds about her, in three formats.
+    app.get(
+      '/api/user/export',
+      { config: { access: 'user' }, schema: { response: { 200: userExportSchema } } },
+      async (request, reply) => {
+        const now = new Date();
+        reply.header('content-disposition', attachment('export', 'json', now));
+        return buildUserExport(ctx.database.db, principalOf(request).userId, now);
+      },
+    );
+    app.get(
+      '/api/user/export/fhir',
+      { config: { access: 'user' }, schema: { response: { 200: fhirBundleSchema } } },
+      async (request, reply) => {
+        const now = new Date();
+        const data = await buildUserExport(ctx.database.db, principalOf(request).userId, now);
+        reply.type('application/fhir+json; charset=utf-8');
+        reply.header('content-disposition', attachment('fhir', 'json', now));
+        return toFhirBundle(data);
+      },
+    );
+    app.get(
+      '/api/user/export/appointments.ics',
+      { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
+      async (request, reply) => {
+        const now = new Date();
+        const appointments = await appointmentsForCalendar(ctx.database.db, principalOf(request).userId);
+        reply.type('text/calendar; charset=utf-8');
+        reply.header('content-disposition', attachment('appointments', 'ics', now));
+        return toICalendar(appointments, now);
+      },
+    );
+
+    app.post(
+      '/api/user/password',
+      { config: { access: 'user' }, schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await changePassword(ctx, principalOf(request), request.body);
+        return { message: PASSWORD_CHANGED_MESSAGE };
+      },
+    );
+    app.delete(
+      '/api/user/account',
+      { config: { access: 'user' }, schema: { body: deleteAccountRequestSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await deleteOwnAccount(ctx, principalOf(request), request.body);
+        return { message: ACCOUNT_DELETED_MESSAGE };
+      },
     );
   };
 }

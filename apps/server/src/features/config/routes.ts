@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { STARTUP_CONFIG_PATH, startupConfigSchema, type StartupConfig } from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../platform/context.ts';
+
+const serverPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version?: string;
+};
+
+/** What any visitor may know: the version and which optional features are on. No secrets, no URLs. */
+export function startupConfig(config: Config): StartupConfig {
+  return {
+    version: serverPackage.version ?? '0.0.0',
+    features: {
+      llm: config.llm.baseUrl !== undefined,
+      liveData: config.liveData,
+      clientLockdown: config.clientLockdown,
+    },
+    sessionEpoch: config.sessionEpoch,
+  };
+}
+
+/** GET /bloom-endpoints (spec §7 `GET /{product}-endpoints`): read by the web app at start-up. */
+export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const body = startupConfig(ctx.config);
+  return async (app) => {
+    app.get(
+      STARTUP_CONFIG_PATH,
+      { config: { access: 'public' }, schema: { response: { 200: startupConfigSchema } } },
+      async () => body,
+    );
+  };
+}

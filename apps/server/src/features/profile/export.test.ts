@@ -1,0 +1,278 @@
+import { userExportSchema } from '@bloom/contract';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+import { seedUserData, userReferenceColumns } from './test-seed.ts';
+
+// The value sets of FHIR R4 used here (hl7.org/fhir/R4/valueset-*.html).
+const BUNDLE_TYPES = [
+  'document',
+  'message',
+  'transaction',
+  'transaction-response',
+  'batch',
+  'batch-response',
+  'history',
+  'searchset',
+  'collection',
+];
+const OBSERVATION_STATUSES = [
+  'registered',
+  'preliminary',
+  'final',
+  'amended',
+  'corrected',
+  'cancelled',
+  'entered-in-error',
+  'unknown',
+];
+const APPOINTMENT_STATUSES = [
+  'proposed',
+  'pending',
+  'booked',
+  'arrived',
+  'fulfilled',
+  'cancelled',
+  'noshow',
+  'entered-in-error',
+  'checked-in',
+  'waitlist',
+];
+const PARTICIPATION_STATUSES = ['accepted', 'declined', 'tentative', 'needs-action'];
+const ADMINISTRATIVE_GENDERS = ['male', 'female', 'other', 'unknown'];
+const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
+const FHIR_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+interface FhirResource {
+  resourceType: string;
+  id: string;
+  [key: string]: unknown;
+}
+
+describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
+  let t: TestApp;
+  let alma: TestUser;
+  let bea: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    alma = await t.createUser({
+      firstName: 'Alma',
+      lastName: 'Reyes',
+      phoneNumber: '+1 555 0100',
+      dateOfBirth: '1992-06-01',
+      homeZip: '94110',
+      pregnancyWeeks: 20,
+    });
+    bea = await t.createUser({ firstName: 'Bea', lastName: 'Stone' });
+    const almaPartner = await t.createUser({ firstName: 'Pablo', isPregnant: false });
+    const beaPartner = await t.createUser({ firstName: 'Quinn', isPregnant: false });
+    await seedUserData(t.database.db, alma, 'ALMA', almaPartner.id);
+    await seedUserData(t.database.db, bea, 'BEA', beaPartner.id);
+  });
+  afterAll(() => t.close());
+
+  const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.headers });
+
+  it('is for signed-in users only', async () => {
+    for (const url of ['/api/user/export', '/api/user/export/fhir', '/api/user/export/appointments.ics']) {
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+    }
+  });
+
+  it('holds every kind of row she has, and only hers', async () => {
+    const res = await get(alma, '/api/user/export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bloom-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = userExportSchema.parse(res.json());
+    expect(data.profile).toMatchObject({ id: alma.id, firstName: 'Alma', email: alma.email, homeZip: '94110' });
+    expect(data.profile.pregnancyWeeks).toBe(20);
+    expect(data.symptoms).toEqual([expect.objectContaining({ name: 'ALMA nausea', severity: 3, notes: 'ALMA note' })]);
+    expect(data.moods).toEqual([expect.objectContaining({ mood: 'Calm', energy: 4, tags: ['ALMA-tag'] })]);
+    expect(data.calendarEntries.map((e) => e.title)).toEqual(['ALMA entry']);
+    expect(data.appointments.map((a) => [a.title, a.status, a.providerName])).toEqual([
+      ['ALMA checkup', 'scheduled', 'ALMA Dr. Own'],
+      ['ALMA ultrasound', 'cancelled', null],
+    ]);
+    expect(data.providers.map((p) => p.name)).toEqual(['ALMA Dr. Own']);
+    expect(data.foodChecks.map((f) => f.foodName)).toEqual(['ALMA salmon']);
+    expect(data.chatMessages.map((m) => m.message).sort()).toEqual(['ALMA answer', 'ALMA question']);
+    expect(data.usageStats).toEqual([expect.objectContaining({ featureType: 'text_chat', durationSeconds: 60 })]);
+    expect(data.promoRedemptions).toHaveLength(1);
+    expect(data.syncRequests).toEqual([
+      expect.objectContaining({ role: 'partner', status: 'approved', otherName: 'Pablo User' }),
+    ]);
+    expect(data.syncConnections).toEqual([expect.objectContaining({ role: 'parent', otherName: 'Pablo User' })]);
+    expect(data.pendingEmails.map((m) => m.subject)).toEqual(['ALMA waiting mail']);
+    expect(data.auditEvents.map((e) => e.action)).toEqual(['ALMA.read']);
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+
+    // Nothing of Bea's, and no secret of Alma's, anywhere in the file.
+    const text = res.body;
+    expect(text).not.toMatch(/BEA|Bea|Quinn/);
+    expect(text).not.toContain(bea.id);
+    expect(text).not.toContain(alma.token);
+    expect(text).not.toMatch(/passwordHash|password_hash|tokenHash|\$argon2/);
+  });
+
+  it('gives the other user her own data', async () => {
+    const data = userExportSchema.parse((await get(bea, '/api/user/export')).json());
+    expect(data.profile.id).toBe(bea.id);
+    expect(data.symptoms.map((s) => s.name)).toEqual(['BEA nausea']);
+    expect(JSON.stringify(data)).not.toMatch(/ALMA|Alma|Pablo/);
+  });
+
+  it('covers every column that refers to a user', async () => {
+    // If a new table refers to users, the export (and account deletion) must learn about it.
+    expect(await userReferenceColumns(t.database.db)).toEqual([
+      'appointments.user_id',
+      'calendar_entries.user_id',
+      'chat_messages.user_id',
+      'food_checks.user_id',
+      'moods.user_id',
+      'promo_redemptions.user_id',
+      'providers.owner_id',
+      'sessions.user_id',
+      'symptoms.user_id',
+      'sync_connections.parent_id',
+      'sync_connections.partner_id',
+      'sync_requests.partner_id',
+      'sync_requests.requester_id',
+      'usage_stats.user_id',
+    ]);
+  });
+
+  describe('FHIR R4 Bundle', () => {
+    let bundle: {
+      resourceType: string;
+      type: string;
+      timestamp: string;
+      entry: { fullUrl: string; resource: FhirResource }[];
+    };
+    const ofType = (type: string) => bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === type);
+
+    beforeAll(async () => {
+      const res = await get(alma, '/api/user/export/fhir');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
+      bundle = res.json();
+    });
+
+    it('is a collection with a timestamp, each entry with a unique full URL and a resource', () => {
+      expect(bundle.resourceType).toBe('Bundle');
+      expect(BUNDLE_TYPES).toContain(bundle.type);
+      expect(bundle.type).toBe('collection');
+      expect(bundle.timestamp).toMatch(FHIR_DATE_TIME);
+      const urls = bundle.entry.map((e) => e.fullUrl);
+      expect(new Set(urls).size).toBe(urls.length);
+      for (const entry of bundle.entry) {
+        expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);
+        expect(entry.resource.id).toMatch(FHIR_ID);
+      }
+    });
+
+    it('has one Patient with her name, gender and birth date', () => {
+      const [patient, ...more] = ofType('Patient');
+      expect(more).toEqual([]);
+      expect(patient).toMatchObject({
+        id: alma.id,
+        name: [{ family: 'Reyes', given: ['Alma'] }],
+        birthDate: '1992-06-01',
+        telecom: expect.arrayContaining([{ system: 'email', value: alma.email }]),
+        address: [expect.objectContaining({ postalCode: '94110' })],
+      });
+      expect(ADMINISTRATIVE_GENDERS).toContain(patient!.gender);
+    });
+
+    it('has an Observation per symptom and mood (and the due date), each with status, code and subject', () => {
+      const observations = ofType('Observation');
+      expect(observations).toHaveLength(3);
+      for (const o of observations) {
+        expect(OBSERVATION_STATUSES).toContain(o.status);
+        const code = o.code as { coding?: { system: string; code: string }[]; text?: string };
+        expect(code.text ?? code.coding?.[0]?.code).toBeTruthy();
+        expect(o.subject).toMatchObject({ reference: `urn:uuid:${alma.id}` });
+        expect(o.effectiveDateTime).toMatch(FHIR_DATE_TIME);
+        for (const component of (o.component ?? []) as { code: { text: string } }[]) {
+          expect(component.code.text).toBeTruthy();
+        }
+      }
+      const symptom = observations.find((o) => (o.code as { text: string }).text === 'ALMA nausea');
+      expect(symptom).toMatchObject({
+        category: [{ coding: [{ code: 'survey' }] }],
+        component: [{ valueInteger: 3 }],
+        note: [{ text: 'ALMA note' }],
+      });
+      const mood = observations.find((o) => (o.code as { text: string }).text === 'Mood');
+      expect(mood).toMatchObject({
+        valueString: 'Calm',
+        component: [{ valueInteger: 4 }, { valueString: 'ALMA-tag' }],
+      });
+      const due = observations.find((o) => (o.code as { coding: { code: string }[] }).coding[0]!.code === '11778-8');
+      expect(due?.valueDateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('has an Appointment per appointment with a valid status, start, end and participants', () => {
+      const list = ofType('Appointment');
+      expect(list).toHaveLength(2);
+      for (const a of list) {
+        expect(APPOINTMENT_STATUSES).toContain(a.status);
+        // app-3: only proposed or cancelled appointments may lack start and end.
+        expect(a.start).toMatch(FHIR_DATE_TIME);
+        expect(a.end).toMatch(FHIR_DATE_TIME);
+        expect(Date.parse(a.end as string)).toBeGreaterThan(Date.parse(a.start as string));
+        const participants = a.participant as { status: string; actor?: { reference?: string; display?: string } }[];
+        expect(participants.length).toBeGreaterThanOrEqual(1);
+        for (const p of participants) {
+          expect(PARTICIPATION_STATUSES).toContain(p.status);
+          // app-1: a participant names a type or an actor.
+          expect(p.actor).toBeDefined();
+        }
+        expect(participants[0]!.actor!.reference).toBe(`urn:uuid:${alma.id}`);
+      }
+      const booked = list.find((a) => a.description === 'ALMA checkup');
+      expect(booked).toMatchObject({
+        status: 'booked',
+        start: '2027-04-02T15:30:00.000Z',
+        appointmentType: { text: 'Regular Checkup' },
+      });
+      expect(list.find((a) => a.description === 'ALMA ultrasound')?.status).toBe('cancelled');
+    });
+
+    it('holds nothing of the other user', () => {
+      expect(JSON.stringify(bundle)).not.toMatch(/BEA|Bea/);
+    });
+  });
+
+  describe('iCalendar', () => {
+    it('parses back with ical.js into her appointments', async () => {
+      const res = await get(alma, '/api/user/export/appointments.ics');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(res.headers['content-disposition']).toMatch(/filename="bloom-appointments-\d{4}-\d{2}-\d{2}\.ics"/);
+      expect(res.body).not.toMatch(/BEA/);
+
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      expect(calendar.name).toBe('vcalendar');
+      const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      expect(events.map((e) => e.summary)).toEqual(['ALMA checkup', 'ALMA ultrasound']);
+      const [checkup, ultrasound] = events;
+      expect(checkup!.startDate.toJSDate().toISOString()).toBe('2027-04-02T15:30:00.000Z');
+      expect(checkup!.endDate.toJSDate().toISOString()).toBe('2027-04-02T16:30:00.000Z');
+      expect(checkup!.location).toBe('ALMA clinic, room 4');
+      // Commas, colons and new lines in text survive the file's escaping.
+      expect(checkup!.description).toBe(
+        'Regular Checkup\nProvider: ALMA Dr. Own\nNotes: ALMA: bring results, ask about iron',
+      );
+      expect(checkup!.uid).toMatch(/@bloom$/);
+      expect(checkup!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+      expect(ultrasound!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    });
+
+    it('is an empty calendar for someone without appointments', async () => {
+      const loner = await t.createUser();
+      const res = await get(loner, '/api/user/export/appointments.ics');
+      const calendar = new ICAL.Component(ICAL.parse(res.body));
+      expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
+import { MyDataCard } from '../../features/profile/components/my-data-card.tsx';
+import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form.tsx';
+import { useUser } from '../../lib/auth/auth-context.tsx';
+import { PageHeading } from './page-heading.tsx';
+
+/** /profile: Profile Settings, from the account menu and the dashboard's 'Add your weeks' link. */
+export default function ProfileRoute() {
+  const user = useUser();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading title="Profile Settings" subtitle="Your details, your password and your data." />
+      <div className="space-y-6">
+        <ErrorBoundary>
+          {/* Keyed by the saved profile's id so another account's values never linger. */}
+          <ProfileSettingsForm key={user.id} profile={user} />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <ChangePasswordCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <MyDataCard />
+        </ErrorBoundary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  PROFILE_UPDATE_FAILED_TITLE,
+  PROFILE_UPDATED_MESSAGE,
+  PROFILE_UPDATED_TITLE,
+  profileFormSchema,
+  toProfileForm,
+  toProfileUpdate,
+  type ProfileForm,
+  type UserProfile,
+} from '@bloom/contract';
+import { dueDateIso } from '@bloom/pregnancy';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const formatDueDate = (iso: string) => dueDateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+/** Every IANA zone the browser knows, with hers first if the list lacks it (e.g. 'UTC'). */
+function timeZoneOptions(current: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/**
+ * The due date the form would leave her with: the stored one while the weeks are the weeks the
+ * profile shows (the server keeps it then), otherwise today + (40 − weeks) weeks in her zone.
+ */
+function shownDueDate(profile: UserProfile, weeksText: string, timeZone: string): string | null {
+  const weeks = Number(weeksText.trim());
+  if (weeksText.trim() === '' || !Number.isInteger(weeks) || weeks < 1 || weeks > 42) return null;
+  if (profile.isPregnant && weeks === profile.pregnancyWeeks && profile.dueDate) return profile.dueDate;
+  return dueDateIso(weeks, new Date(), timeZone);
+}
+
+function YesNo({ register }: { register: UseFormRegister<ProfileForm> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Are you currently pregnant?</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ].map((o) => (
+          <label key={o.value} className="inline-flex min-h-11 items-center gap-2">
+            <input type="radio" value={o.value} className="size-4 accent-brand-700" {...register('isPregnant')} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Profile Settings (spec §2 'Profile update form', §5 profile rules): name, pregnancy and weeks
+ * (the due date shown and recomputed as the weeks change), baby gender, time zone and home ZIP.
+ */
+export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
+  const mutation = useUpdateProfile();
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toProfileForm(profile),
+  });
+  const { errors } = form.formState;
+  const [isPregnant, weeks, timeZone] = useWatch({
+    control: form.control,
+    name: ['isPregnant', 'pregnancyWeeks', 'timeZone'],
+  });
+  const pregnant = isPregnant === 'yes';
+  const dueDate = pregnant ? shownDueDate(profile, weeks, timeZone || profile.timeZone) : null;
+  const zones = useMemo(() => timeZoneOptions(profile.timeZone), [profile.timeZone]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(toProfileUpdate(values, profile), {
+      onSuccess: (saved) => {
+        form.reset(toProfileForm(saved));
+        toast({ title: PROFILE_UPDATED_TITLE, description: PROFILE_UPDATED_MESSAGE });
+      },
+      onError: (error) => {
+        // The server's own field messages (a ZIP it refuses, say) go next to the fields too.
+        const fields = error instanceof ApiError ? error.body?.fields : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) {
+          if (name in values) form.setError(name as keyof ProfileForm, { message });
+        }
+        toast({ title: PROFILE_UPDATE_FAILED_TITLE, description: PROFILE_UPDATE_FAILED_MESSAGE, tone: 'error' });
+      },
+    }),
+  );
+
+  const text = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(ids) => (
+        <input {...ids} type="text" autoComplete={autoComplete} className={inputClass} {...form.register(name)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <Card>
+      <h2 className="mb-4 text-lg font-semibold">Your profile</h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('firstName', 'First name', 'given-name')}
+          {text('lastName', 'Last name', 'family-name')}
+        </div>
+        <YesNo register={form.register} />
+        {pregnant && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="How many weeks pregnant are you?"
+              error={errors.pregnancyWeeks?.message}
+              hint="Weeks 1 to 42. Change it only if your provider gave you a new date."
+            >
+              {(ids) => (
+                <input
+                  {...ids}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={42}
+                  className={inputClass}
+                  {...form.register('pregnancyWeeks')}
+                />
+              )}
+            </Field>
+            <div className="space-y-1">
+              <p className="text-sm font-medium text-gray-800 dark:text-gray-200">Due date</p>
+              <output aria-live="polite" className="block py-2 text-gray-900 dark:text-gray-100">
+                {dueDate ? formatDueDate(dueDate) : 'Enter your weeks to see your due date'}
+              </output>
+            </div>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Baby gender" error={errors.babyGender?.message}>
+            {(ids) => (
+              <select {...ids} className={inputClass} {...form.register('babyGender')}>
+                <option value="">Not chosen</option>
+                <option value="girl">Girl</option>
+                <option value="boy">Boy</option>
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Home ZIP code"
+            error={errors.homeZip?.message}
+            hint="Optional. Used to find providers near you."
+          >
+            {(ids) => (
+              <input
+                {...ids}
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                className={inputClass}
+                {...form.register('homeZip')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="Time zone"
+          error={errors.timeZone?.message}
+          hint="Your week changes at midnight in this time zone."
+        >
+          {(ids) => (
+            <select {...ids} className={inputClass} {...form.register('timeZone')}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
