@@ -41,51 +41,82 @@ describe('rating constants', () => {
 });
 
 describe('severityColor', () => {
-  it.each([
-    [0, 'green'],
-    [1, 'green'],
-    [2, 'green'],
-    [2.5, 'yellow'],
-    [3, 'yellow'],
-    [3.01, 'red'],
-    [4, 'red'],
-    [5, 'red'],
-    [Number.NaN, 'red'],
-  ] as const)('severity %s → %s', (severity, expected) => {
-    expect(severityColor(severity)).toBe(expected);
+  it('is green up to 2, yellow up to 3 and red above', () => {
+    for (const [severity, expected] of [
+      [0, 'green'],
+      [1, 'green'],
+      [2, 'green'],
+      [2.5, 'yellow'],
+      [3, 'yellow'],
+      [3.01, 'red'],
+      [4, 'red'],
+      [5, 'red'],
+    ] as const) {
+      expect.soft(severityColor(severity), `severity ${severity}`).toBe(expected);
+    }
+  });
+
+  it('shows a non-number red, so bad data draws attention', () => {
+    expect(severityColor(Number.NaN)).toBe('red');
   });
 });
 
 describe('severityLabel', () => {
-  it.each([
-    [1, 'Very Mild'],
-    [2, 'Mild'],
-    [3, 'Moderate'],
-    [4, 'Severe'],
-    [5, 'Very Severe'],
-    [0, 'Very Mild'],
-    [-2, 'Very Mild'],
-    [6, 'Very Severe'],
-    [2.4, 'Mild'],
-    [2.5, 'Moderate'],
-    [Number.NaN, 'Very Mild'],
-  ] as const)('severity %s → %s', (severity, expected) => {
-    expect(severityLabel(severity)).toBe(expected);
+  it('names each rating from 1 to 5', () => {
+    for (const [severity, expected] of [
+      [1, 'Very Mild'],
+      [2, 'Mild'],
+      [3, 'Moderate'],
+      [4, 'Severe'],
+      [5, 'Very Severe'],
+    ] as const) {
+      expect.soft(severityLabel(severity), `severity ${severity}`).toBe(expected);
+    }
+  });
+
+  it('rounds a fractional rating to the nearest', () => {
+    expect.soft(severityLabel(2.4), 'severity 2.4').toBe('Mild');
+    expect.soft(severityLabel(2.5), 'severity 2.5').toBe('Moderate');
+  });
+
+  it('clamps a rating outside 1-5 to the nearest end', () => {
+    for (const [severity, expected] of [
+      [0, 'Very Mild'],
+      [-2, 'Very Mild'],
+      [6, 'Very Severe'],
+    ] as const) {
+      expect.soft(severityLabel(severity), `severity ${severity}`).toBe(expected);
+    }
+  });
+
+  it('reads NaN as the default severity, Very Mild', () => {
+    expect(severityLabel(Number.NaN)).toBe('Very Mild');
   });
 });
 
 describe('energyLabel', () => {
-  it.each([
-    [1, 'Very Low'],
-    [2, 'Low'],
-    [3, 'Moderate'],
-    [4, 'High'],
-    [5, 'Very High'],
-    [0, 'Very Low'],
-    [9, 'Very High'],
-    [3.6, 'High'],
-    [Number.NaN, 'Moderate'],
-  ] as const)('energy %s → %s', (energy, expected) => {
-    expect(energyLabel(energy)).toBe(expected);
+  it('names each rating from 1 to 5', () => {
+    for (const [energy, expected] of [
+      [1, 'Very Low'],
+      [2, 'Low'],
+      [3, 'Moderate'],
+      [4, 'High'],
+      [5, 'Very High'],
+    ] as const) {
+      expect.soft(energyLabel(energy), `energy ${energy}`).toBe(expected);
+    }
+  });
+
+  it('rounds a fractional rating to the nearest', () => {
+    expect(energyLabel(3.6)).toBe('High');
+  });
+
+  it('clamps a rating outside 1-5 to the nearest end', () => {
+    expect.soft(energyLabel(0), 'energy 0').toBe('Very Low');
+    expect.soft(energyLabel(9), 'energy 9').toBe('Very High');
+  });
+
+  it('reads NaN as the default energy, Moderate', () => {
+    expect(energyLabel(Number.NaN)).toBe('Moderate');
   });
 });

@@ -20,21 +20,28 @@ describe('WEEK_BANDS', () => {
 });
 
 describe('weekBandOf', () => {
-  it.each([
-    [null, undefined],
-    [undefined, undefined],
-    [Number.NaN, undefined],
-    [0, undefined],
-    [1, undefined],
-    [1.99, undefined],
-    [2, 'weeks-2-4'],
-    [4, 'weeks-2-4'],
-    [4.5, 'weeks-2-4'],
-    [5, 'weeks-5-8'],
-    [20, 'weeks-17-20'],
-    [20.9, 'weeks-17-20'],
-    [21, undefined],
-  ] as const)('week %s → %s', (week, expected) => {
-    expect(weekBandOf(week)?.band).toBe(expected);
+  it('finds the band of each week from 2 to 20, a fraction staying in the band it began in', () => {
+    for (const [week, expected] of [
+      [2, 'weeks-2-4'],
+      [4, 'weeks-2-4'],
+      [4.5, 'weeks-2-4'],
+      [5, 'weeks-5-8'],
+      [20, 'weeks-17-20'],
+      [20.9, 'weeks-17-20'],
+    ] as const) {
+      expect.soft(weekBandOf(week)?.band, `week ${week}`).toBe(expected);
+    }
+  });
+
+  it('finds no band before week 2 or from week 21 on', () => {
+    for (const week of [0, 1, 1.99, 21]) {
+      expect.soft(weekBandOf(week), `week ${week}`).toBeUndefined();
+    }
+  });
+
+  it('finds no band for a missing or NaN week', () => {
+    for (const week of [null, undefined, Number.NaN]) {
+      expect.soft(weekBandOf(week), `week ${week}`).toBeUndefined();
+    }
   });
 });

@@ -83,7 +83,7 @@ describe('DashboardOverview', () => {
     expect(screen.getByText('Third Trimester').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
-  it('counts the week from today in the profile’s time zone, as the server does', async () => {
+  it('counts the week from today in the profile’s time zone, not in UTC', async () => {
     // 22:30 on Saturday 7 March in Los Angeles is already Sunday 8 March in UTC.
     vi.setSystemTime(new Date('2026-03-08T06:30:00Z'));
     const { unmount } = await renderAs(

@@ -8,6 +8,21 @@ function stageLabels() {
   return stages.map((stage) => within(stage).getByText(/^(Completed|In Progress|Upcoming)$/).textContent);
 }
 
+/** Renders week `week` and checks the week text, the progress bar and the marker, then unmounts. */
+function expectProgress(week: number, text: string, percent: number) {
+  const { unmount } = render(<JourneyTimeline week={week} />);
+  const row = `week ${week}`;
+  // Exactly one match, as getBy… requires; queryAll… lets a miss fail softly with its row named.
+  expect.soft(screen.queryAllByText(text), row).toHaveLength(1);
+  const bar = screen.queryByRole('progressbar', { name: 'Pregnancy progress' });
+  expect.soft(bar, row).toHaveAttribute('aria-valuenow', String(percent));
+  expect.soft(bar, row).toHaveAttribute('aria-valuemin', '0');
+  expect.soft(bar, row).toHaveAttribute('aria-valuemax', '100');
+  expect.soft(bar, row).toHaveAttribute('aria-valuetext', `${text}, ${percent}%`);
+  expect.soft(screen.queryByTestId('timeline-marker'), row).toHaveStyle({ left: `${percent}%` });
+  unmount();
+}
+
 describe('JourneyTimeline', () => {
   it('names the card and the three trimesters with their weeks', () => {
     render(<JourneyTimeline week={20} />);
@@ -20,17 +35,20 @@ describe('JourneyTimeline', () => {
     ]);
   });
 
-  it.each([
-    [5, ['In Progress', 'Upcoming', 'Upcoming']],
-    [12, ['In Progress', 'Upcoming', 'Upcoming']],
-    [13, ['Completed', 'In Progress', 'Upcoming']],
-    [20, ['Completed', 'In Progress', 'Upcoming']],
-    [27, ['Completed', 'In Progress', 'Upcoming']],
-    [28, ['Completed', 'Completed', 'In Progress']],
-    [40, ['Completed', 'Completed', 'In Progress']],
-  ])('week %i labels the stages %j', (week, labels) => {
-    render(<JourneyTimeline week={week} />);
-    expect(stageLabels()).toEqual(labels);
+  it('labels the stages before the week’s trimester completed, its own in progress and later ones upcoming', () => {
+    for (const [week, labels] of [
+      [5, ['In Progress', 'Upcoming', 'Upcoming']],
+      [12, ['In Progress', 'Upcoming', 'Upcoming']],
+      [13, ['Completed', 'In Progress', 'Upcoming']],
+      [20, ['Completed', 'In Progress', 'Upcoming']],
+      [27, ['Completed', 'In Progress', 'Upcoming']],
+      [28, ['Completed', 'Completed', 'In Progress']],
+      [40, ['Completed', 'Completed', 'In Progress']],
+    ] as const) {
+      const { unmount } = render(<JourneyTimeline week={week} />);
+      expect.soft(stageLabels(), `week ${week}`).toEqual(labels);
+      unmount();
+    }
   });
 
   it('marks only the current stage as the current step', () => {
@@ -39,20 +57,18 @@ describe('JourneyTimeline', () => {
     expect(stages.map((s) => s.getAttribute('aria-current'))).toEqual([null, 'step', null]);
   });
 
-  it.each([
-    [1, 'Week 1 of 40', 3],
-    [20, 'Week 20 of 40', 50],
-    [27, 'Week 27 of 40', 68],
-    [40, 'Week 40 of 40', 100],
-    [42, 'Week 40 of 40', 100],
-  ])('week %i shows "%s" and a bar at %i%%', (week, text, percent) => {
-    render(<JourneyTimeline week={week} />);
-    expect(screen.getByText(text)).toBeInTheDocument();
-    const bar = screen.getByRole('progressbar', { name: 'Pregnancy progress' });
-    expect(bar).toHaveAttribute('aria-valuenow', String(percent));
-    expect(bar).toHaveAttribute('aria-valuemin', '0');
-    expect(bar).toHaveAttribute('aria-valuemax', '100');
-    expect(bar).toHaveAttribute('aria-valuetext', `${text}, ${percent}%`);
-    expect(screen.getByTestId('timeline-marker')).toHaveStyle({ left: `${percent}%` });
+  it('shows "Week n of 40" and a progress bar and marker at n / 40 as a whole percentage', () => {
+    for (const [week, text, percent] of [
+      [1, 'Week 1 of 40', 3],
+      [20, 'Week 20 of 40', 50],
+      [27, 'Week 27 of 40', 68],
+      [40, 'Week 40 of 40', 100],
+    ] as const) {
+      expectProgress(week, text, percent);
+    }
+  });
+
+  it('stays at "Week 40 of 40" and a full bar after week 40', () => {
+    expectProgress(42, 'Week 40 of 40', 100);
   });
 });
