@@ -9,6 +9,7 @@ const EMBEDDED_ONLY = [
   'apps/server/src/db/data-dir-lock.test.ts',
   'apps/server/src/db/durability.test.ts',
   'apps/server/src/cli/admin.test.ts',
+  'apps/server/src/features/providers/import-cli.test.ts',
 ];
 
 /**

@@ -51,6 +51,8 @@ const admin = (await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADM
 await post(`/api/admin/users/${userId}/approve`, undefined, admin);
 const token = (await post('/api/auth/login', { email, password })).json().token as string;
 for (let i = 0; i < 50; i++) await post('/api/symptoms', { name: `Symptom ${i}`, severity: (i % 5) + 1 }, token);
+// Her first message of the day starts her 30-minute chat session; the chat scenario runs inside it.
+await post('/api/chat/text', { message: 'Hello' }, token);
 
 process.stdout.write(
   `${JSON.stringify({ appAddress, bareAddress, token, database: databaseUrl ? 'postgres' : 'pglite' })}\n`,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BROKEN_CHARACTER_MESSAGE, Messages, NUL_MESSAGE } from '@bloom/contract';
 import { z } from 'zod';
@@ -250,6 +251,13 @@ describe('the foundation every feature stands on', () => {
       expect(home.headers['content-security-policy']).toContain("script-src 'self'");
       const asset = await web.inject({ url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      // The build's precompressed copy goes to a browser that takes it, the file to others.
+      writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+      const br = await web.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await web.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1)']);
       // A file built after start-up is served; a missing asset is a 404, not index.html.
       writeFileSync(join(dist, 'assets', 'later-5678.js'), 'console.log(2)');
       expect((await web.inject({ url: '/assets/later-5678.js' })).body).toBe('console.log(2)');

@@ -8,13 +8,16 @@ import { accountsRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { appointmentsRoutes } from './features/appointments/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { foodSafetyRoutes } from './features/food-safety/routes.ts';
+import { healthInfoRoutes } from './features/health/info-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { partnerSyncRoutes } from './features/partner-sync/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { providersRoutes } from './features/providers/routes.ts';
-import { seedProviders } from './features/providers/service.ts';
+import { seedProviders } from './features/providers/directory.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { redisRevocationBus } from './platform/auth/revocation-bus.ts';
@@ -99,6 +102,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     providersRoutes,
     appointmentsRoutes,
     foodSafetyRoutes,
+    healthInfoRoutes,
+    chatRoutes,
+    partnerSyncRoutes,
     configRoutes,
   ]) {
     await app.register(feature(ctx));

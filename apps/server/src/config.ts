@@ -27,6 +27,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  CHAT_SESSION_MINUTES: z.coerce.number().positive().default(30),
   USDA_API_BASE_URL: z.url().default('https://api.nal.usda.gov/fdc'),
   USDA_API_KEY: z.string().default('DEMO_KEY'),
   OPENFDA_BASE_URL: z.url().default('https://api.fda.gov'),
@@ -54,7 +56,9 @@ export type Config = Readonly<{
   sessionEpoch: number;
   /** A session unused this long ends on the server (spec §9: 60 minutes of inactivity). */
   sessionIdleMs: number;
-  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+  /** How long a text-chat session lasts once started (CHAT_SESSION_MINUTES; spec §9: one a day). */
+  chatSessionMs: number;
   usda: { baseUrl: string; apiKey: string };
   openFdaBaseUrl: string;
   openFoodFactsBaseUrl: string;
@@ -90,7 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionEpoch: e.SESSION_EPOCH,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+    chatSessionMs: e.CHAT_SESSION_MINUTES * 60_000,
     usda: { baseUrl: e.USDA_API_BASE_URL, apiKey: e.USDA_API_KEY },
     openFdaBaseUrl: e.OPENFDA_BASE_URL,
     openFoodFactsBaseUrl: e.OPENFOODFACTS_BASE_URL,

@@ -62,7 +62,8 @@ describe('calendar and appointments journey in the real built app', () => {
     await calendar.getByRole('button', { name: 'Girl' }).click();
     await expect.poll(() => calendar.getByRole('button', { name: 'Girl' }).getAttribute('aria-pressed')).toBe('true');
 
-    // Add an entry to today.
+    // Add an entry to today: the forms open from the day's 'Add entry' button.
+    await calendar.getByRole('button', { name: 'Add entry' }).click();
     const addForm = calendar.getByRole('form', { name: 'Add entry' });
     const add = addForm.getByRole('button', { name: 'Add' });
     expect(await add.isDisabled()).toBe(true);
@@ -93,7 +94,7 @@ describe('calendar and appointments journey in the real built app', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
     const provider = dialog.getByLabel('Provider');
     await expect.poll(() => provider.locator('option').count()).toBeGreaterThan(1);
-    await provider.selectOption('demo-provider-01');
+    await provider.selectOption('npi-0100000013');
     await dialog.getByLabel('Title').fill('Glucose screening');
     await dialog.getByLabel('Type').selectOption('Lab Work');
     await dialog.getByLabel('Date and time').fill(twoWeeksAhead());

@@ -26,7 +26,7 @@ describe('symptom and mood tracking journey in the real built app', () => {
     await tracker.getByRole('button', { name: 'Add Symptom' }).click();
     const symptomDialog = page.getByRole('dialog', { name: 'Log New Symptom' });
     await symptomDialog.getByLabel('Symptom name').fill('Lower back pain');
-    await symptomDialog.getByLabel('Severity').selectOption('3');
+    await symptomDialog.getByRole('radio', { name: '3 Moderate' }).check();
     await symptomDialog.getByLabel('Notes (optional)').fill('Worse after standing');
     await expectAccessible(page);
     await symptomDialog.getByRole('button', { name: 'Log Symptom' }).click();

@@ -24,7 +24,34 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
-export const chatMessageCreateSchema = z.object({ message: messageText, isFromUser: z.boolean() });
+/** The longest reply BLOOM sends (and so the longest assistant message that can be saved). */
+export const CHAT_REPLY_MAX = CHAT_MESSAGE_MAX * 4;
+/** `GET /api/chat/messages` returns her latest messages up to this many, oldest first. */
+export const CHAT_HISTORY_LIMIT = 200;
+
+/**
+ * `POST /api/chat/messages`: her own text (up to CHAT_MESSAGE_MAX) or a reply BLOOM issued to
+ * her (up to CHAT_REPLY_MAX; the server refuses any reply it did not send her).
+ */
+export const chatMessageCreateSchema = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .min(1, { message: CHAT_EMPTY_MESSAGE })
+      .max(CHAT_REPLY_MAX, { message: `Messages can be at most ${CHAT_REPLY_MAX} characters` }),
+    isFromUser: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isFromUser && value.message.length > CHAT_MESSAGE_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+      });
+    }
+  });
+export type ChatMessageCreate = z.infer<typeof chatMessageCreateSchema>;
 
 export const chatTextRequestSchema = z.object({
   message: messageText,
@@ -39,6 +66,17 @@ export const chatTextRequestSchema = z.object({
 });
 export type ChatTextRequest = z.infer<typeof chatTextRequestSchema>;
 export const chatTextResponseSchema = z.object({ reply: z.string() });
+export type ChatTextResponse = z.infer<typeof chatTextResponseSchema>;
+
+/**
+ * `POST /api/chat/text/stream` answers `text/event-stream`: `delta` events carry the next words
+ * as they come, then one `done` event carries the whole reply. The `done` reply is the one to
+ * show and to save (if a model failed half-way, it is the built-in engine's answer instead of
+ * the words streamed so far). A refusal (limit reached, bad input) is an ordinary JSON error.
+ */
+export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done' } as const;
+export const chatStreamDeltaSchema = z.object({ text: z.string() });
+export const chatStreamDoneSchema = chatTextResponseSchema;
 
 /** Spec §3 Usage status, polled every second by the usage card. */
 export const usageStatusSchema = z.object({
@@ -62,3 +100,25 @@ export const promoRedeemSchema = z.object({
     .transform((c) => c.toUpperCase()),
 });
 export const promoRedeemResponseSchema = z.object({ message: z.string(), tokensAdded: z.number().int() });
+export type PromoRedeemResponse = z.infer<typeof promoRedeemResponseSchema>;
+
+/** Texts of the chat allowance, saved replies and promo codes (server errors the client shows as sent). */
+export const ChatMessages = {
+  /** 403 CHAT_LIMIT_REACHED; `resetsAt` is her local reset time, e.g. '12:00 AM'. */
+  limitReached: (resetsAt: string) =>
+    `You have used today's chat session. It resets at ${resetsAt} — redeem a promo code for bonus sessions.`,
+  /** 403 CHAT_REPLY_NOT_ISSUED: an assistant message BLOOM never sent to this user. */
+  replyNotIssued: 'Only replies BLOOM sent you can be saved as BLOOM messages.',
+  /** 409 CHAT_REPLY_ALREADY_SAVED: the same issued reply posted a second time. */
+  replyAlreadySaved: 'This reply from BLOOM is already saved.',
+} as const;
+
+export const PromoMessages = {
+  unknown: 'This promo code is not valid. Check the spelling and try again.',
+  expired: 'This promo code has expired.',
+  usedUp: 'This promo code has already been fully redeemed.',
+  alreadyRedeemed: 'You have already redeemed this promo code.',
+  tooManyAttempts: 'Too many promo code attempts. Please wait 15 minutes and try again.',
+  redeemed: (tokens: number) =>
+    `Promo code applied: ${tokens} bonus ${tokens === 1 ? 'token' : 'tokens'} added. Each one starts a new chat session.`,
+} as const;

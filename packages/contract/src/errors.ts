@@ -31,6 +31,16 @@ export const ErrorCode = {
   internal: 'INTERNAL',
   /** The request itself was broken before any route saw it: its address, headers or HTTP framing. */
   badRequest: 'BAD_REQUEST',
+  /** Today's text-chat session is used and no bonus token is left (403). */
+  chatLimitReached: 'CHAT_LIMIT_REACHED',
+  /** An assistant message the server never issued to this user (403). */
+  chatReplyNotIssued: 'CHAT_REPLY_NOT_ISSUED',
+  /** An issued reply posted to the history a second time (409). */
+  chatReplyAlreadySaved: 'CHAT_REPLY_ALREADY_SAVED',
+  promoUnknown: 'PROMO_UNKNOWN',
+  promoExpired: 'PROMO_EXPIRED',
+  promoUsedUp: 'PROMO_USED_UP',
+  promoAlreadyRedeemed: 'PROMO_ALREADY_REDEEMED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -2,41 +2,130 @@ import { z } from 'zod';
 
 /** Health information hub entities (spec §3 Guideline, Vaccine, Week info, Medication result, Education item). */
 export const GUIDELINE_CATEGORIES = ['safety', 'nutrition', 'immunization'] as const;
+export type GuidelineCategory = (typeof GUIDELINE_CATEGORIES)[number];
 export const RISK_LEVELS = ['high', 'medium', 'low'] as const;
 export const EDUCATION_CATEGORIES = ['Nutrition', 'Preparation', 'Wellness', 'Development'] as const;
+export type EducationCategory = (typeof EDUCATION_CATEGORIES)[number];
 export const MEDICATION_STATUSES = ['safe', 'caution', 'avoid'] as const;
 
+/** The article illustrations the web app draws itself (inline SVG; nothing is fetched). */
+export const ARTICLE_ILLUSTRATIONS = [
+  'plate',
+  'fish',
+  'water',
+  'vitamins',
+  'bag',
+  'calendar',
+  'car-seat',
+  'walking',
+  'moon',
+  'heart',
+  'baby-growth',
+  'ultrasound',
+  'feeding',
+  'family',
+] as const;
+export type ArticleIllustration = (typeof ARTICLE_ILLUSTRATIONS)[number];
+
+export const MIN_WEEK = 1;
+export const MAX_WEEK = 42;
+export const HEALTH_SEARCH_MAX_LENGTH = 100;
+export const MEDICATION_NAME_MAX_LENGTH = 100;
+
+/** Messages of the health hub's inputs, shown by the web and in the API's 400 body. */
+export const HealthInfoMessages = {
+  week: 'Choose a week from 1 to 42',
+  guidelineCategory: 'Choose a category: safety, nutrition or immunization',
+  educationCategory: 'Choose a category: Nutrition, Preparation, Wellness or Development',
+  searchTooLong: 'Search terms can be at most 100 characters',
+  medicationRequired: 'Enter a medication name to check',
+  medicationTooLong: 'Medication names can be at most 100 characters',
+  /** Spec §8: the badge of a medication without FDA label data. */
+  fdaDataNotAvailable: 'FDA Data Not Available',
+} as const;
+
+/** Spec §8: the medication-not-found text. */
+export const medicationNotFoundText = (name: string) => `No FDA data found for "${name}"`;
+
+/** An empty query value (`?category=`) means "no filter", like a missing one. */
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const sourceLinkSchema = z.object({
+  organization: z.string(),
+  title: z.string(),
+  url: z.string(),
+  /** YYYY-MM-DD: the day the record was last checked against this page. */
+  reviewed: z.string(),
+});
+export type SourceLink = z.infer<typeof sourceLinkSchema>;
+
+export const weekSpanSchema = z.object({ from: z.number().int(), to: z.number().int() });
+
 export const guidelineSchema = z.object({
+  id: z.string(),
   title: z.string(),
   description: z.string(),
   category: z.enum(GUIDELINE_CATEGORIES),
   riskLevel: z.enum(RISK_LEVELS),
   recommendations: z.array(z.string()),
+  /** The source organisation. */
   source: z.string(),
   sourceUrl: z.string(),
+  /** YYYY-MM-DD: when the guideline was last checked against its source. */
   lastUpdated: z.string(),
 });
 export type Guideline = z.infer<typeof guidelineSchema>;
 
+/** GET /api/health/guidelines?category=&search= */
+export const guidelinesQuerySchema = z.object({
+  category: z.preprocess(
+    blankAsMissing,
+    z.enum(GUIDELINE_CATEGORIES, { message: HealthInfoMessages.guidelineCategory }).optional(),
+  ),
+  search: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ message: HealthInfoMessages.searchTooLong })
+      .trim()
+      .max(HEALTH_SEARCH_MAX_LENGTH, { message: HealthInfoMessages.searchTooLong })
+      .optional(),
+  ),
+});
+export type GuidelinesQuery = z.infer<typeof guidelinesQuerySchema>;
+
+export const guidelinesResponseSchema = z.object({
+  guidelines: z.array(guidelineSchema),
+  total: z.number().int(),
+});
+export type GuidelinesResponse = z.infer<typeof guidelinesResponseSchema>;
+
 export const vaccineSchema = z.object({
+  id: z.string(),
   vaccine: z.string(),
   recommendation: z.string(),
   timing: z.string(),
   notes: z.string(),
   pregnancySafe: z.boolean(),
+  /** The weeks it is due in; null when it is not given during pregnancy. */
+  dueWeeks: weekSpanSchema.nullable(),
   source: z.string(),
   sourceUrl: z.string(),
+  lastUpdated: z.string(),
 });
 export type Vaccine = z.infer<typeof vaccineSchema>;
 
+export const vaccinesResponseSchema = z.object({ vaccines: z.array(vaccineSchema) });
+export type VaccinesResponse = z.infer<typeof vaccinesResponseSchema>;
+
 export const WEEK_PICKER_DEFAULT = 20;
-export const weekParamSchema = z.object({
-  week: z.coerce
-    .number({ message: 'Choose a week from 1 to 42' })
-    .int({ message: 'Choose a week from 1 to 42' })
-    .min(1, { message: 'Choose a week from 1 to 42' })
-    .max(42, { message: 'Choose a week from 1 to 42' }),
-});
+const weekNumberSchema = z.coerce
+  .number({ message: HealthInfoMessages.week })
+  .int({ message: HealthInfoMessages.week })
+  .min(MIN_WEEK, { message: HealthInfoMessages.week })
+  .max(MAX_WEEK, { message: HealthInfoMessages.week });
+
+/** GET /api/health/week/{week} */
+export const weekParamSchema = z.object({ week: weekNumberSchema });
 
 export const weeklyInfoSchema = z.object({
   week: z.number().int(),
@@ -44,11 +133,34 @@ export const weeklyInfoSchema = z.object({
   keyRecommendations: z.array(z.string()),
   vaccines: z.array(vaccineSchema),
   guidelines: z.array(guidelineSchema),
+  /** The pages the key recommendations come from. */
+  sources: z.array(sourceLinkSchema),
 });
 export type WeeklyInfo = z.infer<typeof weeklyInfoSchema>;
 
+/** GET /api/health/medication/{name} */
+export const medicationNameSchema = z
+  .string({ message: HealthInfoMessages.medicationRequired })
+  .trim()
+  .min(1, { message: HealthInfoMessages.medicationRequired })
+  .max(MEDICATION_NAME_MAX_LENGTH, { message: HealthInfoMessages.medicationTooLong });
+export const medicationParamsSchema = z.object({ name: medicationNameSchema });
+export const medicationFormSchema = z.object({ name: medicationNameSchema });
+export type MedicationForm = z.infer<typeof medicationFormSchema>;
+
+/**
+ * What happened to the openFDA drug label part of a medication look-up:
+ * found · not-found (openFDA has no label by that name) · unavailable (timeout, error, circuit
+ * open) · paused (the person's live look-ups for this minute are used) · off (LIVE_DATA=off) ·
+ * not-applicable (a record such as prenatal vitamins that no single drug label describes).
+ */
+export const LABEL_STATUSES = ['found', 'not-found', 'unavailable', 'paused', 'off', 'not-applicable'] as const;
+export type LabelStatus = (typeof LABEL_STATUSES)[number];
+
 export const medicationResultSchema = z.object({
+  /** True when BLOOM's database or an FDA label knows the name. */
   found: z.boolean(),
+  /** BLOOM's verdict; null when only an FDA label (or nothing) was found: the web shows Unknown. */
   status: z.enum(MEDICATION_STATUSES).nullable(),
   medicationName: z.string(),
   brandName: z.string().nullable(),
@@ -58,6 +170,22 @@ export const medicationResultSchema = z.object({
   pregnancyWarnings: z.string().nullable(),
   warnings: z.string().nullable(),
   recommendation: z.string(),
+  /** Why the record has its status. */
+  reason: z.string().nullable(),
+  /** The name as typed (trimmed). */
+  query: z.string(),
+  /** How the name matched BLOOM's record: a generic or other name, a brand, or a close spelling. */
+  matchedBy: z.enum(['name', 'brand', 'spelling']).nullable(),
+  /** The name or brand that matched, as written in the record. */
+  matchedName: z.string().nullable(),
+  /** True when the answer includes BLOOM's own record (its source below). */
+  hasLocalData: z.boolean(),
+  labelStatus: z.enum(LABEL_STATUSES),
+  /** A notice for the person when live data could not be used; null otherwise. */
+  notice: z.string().nullable(),
+  /** When the FDA label was fetched (ISO), if one is shown. */
+  lastUpdated: z.string().nullable(),
+  source: sourceLinkSchema.nullable(),
 });
 export type MedicationResult = z.infer<typeof medicationResultSchema>;
 
@@ -66,12 +194,43 @@ export const educationItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.enum(EDUCATION_CATEGORIES),
+  /** The first week the article is written for (spec §3 `week`); `weekTo` is the last. */
   week: z.number().int().nullable(),
+  weekTo: z.number().int().nullable(),
+  /**
+   * Spec §3 `imageUrl`: an in-app reference (`bloom:illustration/<name>`), never another origin;
+   * the web app draws the named illustration inline.
+   */
   imageUrl: z.string(),
+  illustration: z.enum(ARTICLE_ILLUSTRATIONS),
+  sections: z.array(z.object({ heading: z.string(), body: z.string() })),
+  keyPoints: z.array(z.string()),
+  source: sourceLinkSchema,
 });
 export type EducationItem = z.infer<typeof educationItemSchema>;
+
+/** Categories are matched ignoring case (`nutrition` is Nutrition). */
+const educationCategorySchema = z.preprocess(
+  (value) => {
+    const blank = blankAsMissing(value);
+    if (typeof blank !== 'string') return blank;
+    return EDUCATION_CATEGORIES.find((c) => c.toLowerCase() === blank.trim().toLowerCase()) ?? blank;
+  },
+  z.enum(EDUCATION_CATEGORIES, { message: HealthInfoMessages.educationCategory }).optional(),
+);
+
+/** GET /api/education?week=&category= */
+export const educationQuerySchema = z.object({
+  week: z.preprocess(blankAsMissing, weekNumberSchema.optional()),
+  category: educationCategorySchema,
+});
+export type EducationQuery = z.infer<typeof educationQuerySchema>;
+
 export const educationResponseSchema = z.object({
   items: z.array(educationItemSchema),
+  /** True: the articles come from BLOOM's own knowledge base. */
   localContent: z.boolean(),
+  /** YYYY-MM-DD: when the newest article was last checked against its source. */
   lastUpdated: z.string(),
 });
+export type EducationResponse = z.infer<typeof educationResponseSchema>;

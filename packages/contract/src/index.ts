@@ -8,6 +8,7 @@ export * from './admin.ts';
 export * from './tracking.ts';
 export * from './calendar.ts';
 export * from './providers.ts';
+export * from './providers-directory.ts';
 export * from './appointments.ts';
 export * from './food-safety.ts';
 export * from './text.ts';

@@ -1,35 +1,104 @@
 import { z } from 'zod';
-import { appointmentSchema } from './appointments.ts';
-import { moodSchema, symptomSchema } from './tracking.ts';
 
-/** Partner sync (spec §3 Sync request, Sync connection, Partner data; §7 parent-sync calls). */
+/**
+ * Partner sync (spec §3 Sync request, Sync connection, Partner data; §4 Sync request; §5 partner
+ * e-mail; §7 /api/parent-sync/*; §8 sync failures; §9 partner view counts). A partner who is not
+ * pregnant asks to follow a pregnant user by her e-mail; she approves or declines; once approved
+ * the partner reads a small, read-only summary of her data until the partner removes the sync.
+ */
 export const PARTNER_EMAIL_REQUIRED_MESSAGE = 'Partner email is required';
+export const PARTNER_EMAIL_INVALID_MESSAGE = 'Invalid email address';
 
+/** Spec §9: the partner view shows 3 each of symptoms, moods and upcoming appointments. */
+export const PARTNER_VIEW_ITEMS = 3;
+
+/** The toasts (spec §8 titles for failures, whose description is the server's message) and the server's refusals. */
+export const SyncMessages = {
+  requestFailed: 'Request failed',
+  responseFailed: 'Response failed',
+  removalFailed: 'Removal failed',
+  requestSent: {
+    title: 'Request sent',
+    description: 'Once your partner approves it, their updates appear on your dashboard.',
+  },
+  approved: { title: 'Sync approved', description: 'Your partner can now follow along, read-only.' },
+  rejected: { title: 'Request declined', description: 'Nothing of yours is shared.' },
+  removed: { title: 'Sync removed', description: 'You no longer see your partner’s updates.' },
+  /** 400: her own address. */
+  selfRequest: 'You cannot send a sync request to yourself. Enter your partner’s email.',
+  /** 403: a pregnant user asked to follow someone; the partner who is not pregnant sends requests. */
+  pregnantRequester:
+    'Sync requests are sent by the partner who is not pregnant. Ask your partner to send you a request from their BLOOM account.',
+  /** 409: she already follows someone (one sync per partner). */
+  alreadySynced: 'You are already synced with a partner. Remove that sync before sending a new request.',
+  /** 404: not a request addressed to her (or no such request). */
+  requestNotFound: 'We could not find this sync request.',
+  /** 409: approved or declined before. */
+  alreadyAnswered: 'This sync request has already been answered.',
+  /** 403: the addressee is not pregnant. */
+  responderNotPregnant: 'Only a pregnant user can approve or decline a sync request.',
+  /** 409: the requester got synced with someone else in the meantime. */
+  requesterTaken: 'This person is already synced with someone else.',
+  /** 404: no sync she follows (partner data, removal). */
+  notSynced: 'You are not synced with a partner.',
+  /** 403: the pregnant side asked to remove the sync; spec §4 leaves that to the partner. */
+  onlyPartnerRemoves: 'Only the partner who follows along can remove the sync.',
+  /** 429 */
+  tooManyRequests: 'Too many sync requests. Please wait an hour and try again.',
+  /** DELETE /api/parent-sync/connection */
+  removedMessage: 'Sync removed',
+} as const;
+
+/** POST /api/parent-sync/request {partnerEmail}; also the sync panel's form (spec §5). */
 export const syncRequestCreateSchema = z.object({
   partnerEmail: z
-    .string()
+    .string({ message: PARTNER_EMAIL_REQUIRED_MESSAGE })
     .trim()
     .min(1, { message: PARTNER_EMAIL_REQUIRED_MESSAGE })
-    .pipe(z.email({ message: 'Invalid email address' })),
+    .max(254, { message: PARTNER_EMAIL_INVALID_MESSAGE })
+    .pipe(z.email({ message: PARTNER_EMAIL_INVALID_MESSAGE })),
 });
+export type SyncRequestCreate = z.input<typeof syncRequestCreateSchema>;
+
+export const SYNC_ANSWERS = ['approved', 'rejected'] as const;
+export type SyncAnswer = (typeof SYNC_ANSWERS)[number];
+
+/** POST /api/parent-sync/respond {requestId, status approved or rejected}. */
 export const syncRespondSchema = z.object({
   requestId: z.uuid({ message: 'Invalid id' }),
-  status: z.enum(['approved', 'rejected'], { message: 'Choose approved or rejected' }),
+  status: z.enum(SYNC_ANSWERS, { message: 'Choose approved or rejected' }),
 });
+export type SyncRespond = z.infer<typeof syncRespondSchema>;
 
+export const SYNC_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A sync request as one of its two people sees it. To the person addressed it names both.
+ * To the requester the addressee stays unnamed (`partnerId`, `partnerName`, `partnerEmail`
+ * null) whatever happens, so a request to an e-mail without an account reads exactly like one
+ * to an e-mail with an account (no account enumeration); her name appears on the connection
+ * once she approves.
+ */
 export const syncRequestSchema = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(SYNC_STATUSES),
   requesterId: z.string(),
-  partnerId: z.string(),
+  partnerId: z.string().nullable(),
   requesterName: z.string(),
   requesterEmail: z.string(),
-  partnerName: z.string(),
-  partnerEmail: z.string(),
+  partnerName: z.string().nullable(),
+  partnerEmail: z.string().nullable(),
   requestedAt: z.string(),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
+/**
+ * GET /api/parent-sync/requests: the requests addressed to her that wait for an answer, and the
+ * latest one she sent while it waits or after it was declined; newest first.
+ */
+export const syncRequestListSchema = z.array(syncRequestSchema);
+
+/** One active sync as its person sees it: `isParent` is true for the pregnant user whose data is shared. */
 export const syncConnectionSchema = z.object({
   isParent: z.boolean(),
   partnerName: z.string(),
@@ -38,11 +107,47 @@ export const syncConnectionSchema = z.object({
 });
 export type SyncConnection = z.infer<typeof syncConnectionSchema>;
 
+/**
+ * GET /api/parent-sync/connection: her active syncs, newest first. A partner follows at most
+ * one pregnant user; a pregnant user may be followed by more than one partner.
+ */
+export const syncConnectionListSchema = z.array(syncConnectionSchema);
+
+/** What the partner view shows of a symptom: no notes, no ids of hers (spec §3 fields, data kept to the view). */
+export const partnerSymptomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  severity: z.number().int(),
+  loggedAt: z.string(),
+});
+export const partnerMoodSchema = z.object({
+  id: z.string(),
+  mood: z.string(),
+  energy: z.number().int(),
+  tags: z.array(z.string()),
+  loggedAt: z.string(),
+});
+/** A coming appointment with the provider's name (null when unknown) and its day, 'YYYY-MM-DD' in her time zone. */
+export const partnerAppointmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  dateTime: z.string(),
+  date: z.string(),
+  location: z.string().nullable(),
+  providerName: z.string().nullable(),
+});
+
+/**
+ * GET /api/parent-sync/partner-data (spec §3 Partner data): the pregnant user's first name,
+ * current week (from her due date and her time zone) and her latest 3 symptoms, latest 3 moods
+ * and next 3 scheduled appointments. Read-only; only through an active sync.
+ */
 export const partnerDataSchema = z.object({
   firstName: z.string(),
   pregnancyWeeks: z.number().int().nullable(),
-  recentSymptoms: z.array(symptomSchema),
-  recentMoods: z.array(moodSchema),
-  upcomingAppointments: z.array(appointmentSchema.extend({ providerName: z.string().nullable(), date: z.string() })),
+  recentSymptoms: z.array(partnerSymptomSchema),
+  recentMoods: z.array(partnerMoodSchema),
+  upcomingAppointments: z.array(partnerAppointmentSchema),
 });
 export type PartnerData = z.infer<typeof partnerDataSchema>;

@@ -270,14 +270,26 @@ export const userExportSchema = z.object({
     z.object({ id: z.string(), featureType: z.string(), durationSeconds: z.number().int(), timestamp: timestamp }),
   ),
   promoRedemptions: z.array(z.object({ code: z.string(), redeemedAt: timestamp })),
+  /** Her text-chat allowance: the local day it counts, sessions used that day, the running session. */
+  chatAllowance: z
+    .object({
+      day: z.string(),
+      sessionsUsed: z.number().int(),
+      sessionStartedAt: timestamp.nullable(),
+      sessionEndsAt: timestamp.nullable(),
+    })
+    .nullable(),
+  /** Replies BLOOM issued to her, kept so only those can be saved as its messages (SHA-256 of the text). */
+  chatIssuedReplies: z.array(z.object({ replyHash: z.string(), issuedAt: timestamp, used: z.boolean() })),
   syncRequests: z.array(
     z.object({
       id: z.string(),
       /** 'requester': she asked; 'partner': she was asked. */
       role: z.enum(['requester', 'partner']),
       status: z.string(),
-      otherName: z.string(),
-      otherEmail: z.string(),
+      /** Null for a request she sent that was not approved (no account enumeration). */
+      otherName: z.string().nullable(),
+      otherEmail: z.string().nullable(),
       requestedAt: timestamp,
       respondedAt: timestamp.nullable(),
     }),

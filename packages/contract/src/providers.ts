@@ -23,33 +23,81 @@ export const INSURANCE_CARRIERS = [
 ] as const;
 
 export const INVALID_ZIP_MESSAGE = 'Invalid ZIP code - Please enter a valid 5-digit ZIP code';
+/** A well-formed ZIP code the ZIP dataset does not know (so there is nothing to measure from). */
+export const ZIP_NOT_FOUND_MESSAGE = 'ZIP code not found - Please check the ZIP code and try again';
+export const UNKNOWN_SPECIALTY_MESSAGE = `Unknown specialty. Choose one of: ${SPECIALTIES.join(', ')}`;
+export const UNKNOWN_INSURANCE_MESSAGE = `Unknown insurance. Choose one of: ${INSURANCE_CARRIERS.join(', ')}`;
 
-/** An empty filter value means "any", so a form can send its blank choice as it is. */
-const optionalFilter = withoutNul(z.string().trim().max(100, { message: 'Filter values are at most 100 characters' }))
+/** Spec §9 provider sorts; rating is the default. */
+export const PROVIDER_SORTS = ['rating', 'distance', 'name'] as const;
+export type ProviderSort = (typeof PROVIDER_SORTS)[number];
+export const PROVIDER_SORT_LABELS: Record<ProviderSort, string> = {
+  rating: 'Rating',
+  distance: 'Distance',
+  name: 'Name',
+};
+export const UNKNOWN_SORT_MESSAGE = 'Sort by rating, distance or name';
+
+/** A ZIP search finds directory offices within this many miles of the ZIP code's centre. */
+export const PROVIDER_SEARCH_RADIUS_MILES = 50;
+/** At most this many directory providers per answer (her own come on top); filters narrow it. */
+export const PROVIDER_RESULTS_MAX = 250;
+
+/**
+ * A filter chosen from a fixed list: blank means "any", any case finds the list's spelling, and
+ * a value outside the list is refused with `message` (a typo must not look like "no providers").
+ */
+const listFilter = (names: readonly string[], message: string) =>
+  withoutNul(z.string().trim().max(100, { message }))
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const found = names.find((n) => n.toLowerCase() === value.toLowerCase());
+      if (found === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return found;
+    });
+
+/** A 5-digit ZIP code, or blank for none (spec §5). */
+export const zipCodeFilterSchema = z
+  .union([z.literal(''), z.string().regex(/^\d{5}$/, { message: INVALID_ZIP_MESSAGE })], {
+    message: INVALID_ZIP_MESSAGE,
+  })
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** GET /api/providers query; specialty and insurance match whole names, ignoring case. */
+/**
+ * GET /api/providers query (spec §7, §9). Specialty and insurance come from the spec's lists
+ * (any case); `zipCode` keeps the offices within PROVIDER_SEARCH_RADIUS_MILES of that ZIP;
+ * `sort` is rating (default), distance or name.
+ */
 export const providersQuerySchema = z.object({
-  specialty: optionalFilter,
-  insurance: optionalFilter,
-  zipCode: z
-    .union([z.literal(''), z.string().regex(/^\d{5}$/, { message: INVALID_ZIP_MESSAGE })], {
-      message: INVALID_ZIP_MESSAGE,
+  specialty: listFilter(SPECIALTIES, UNKNOWN_SPECIALTY_MESSAGE),
+  insurance: listFilter(INSURANCE_CARRIERS, UNKNOWN_INSURANCE_MESSAGE),
+  zipCode: zipCodeFilterSchema,
+  sort: z
+    .union([z.literal(''), z.enum(PROVIDER_SORTS, { message: UNKNOWN_SORT_MESSAGE })], {
+      message: UNKNOWN_SORT_MESSAGE,
     })
     .optional()
-    .transform((v) => (v ? v : undefined)),
+    .transform((v): ProviderSort => (v ? v : 'rating')),
 });
 export type ProvidersQuery = z.input<typeof providersQuerySchema>;
 
 /**
- * Spec §3 provider. `distance` is in miles from the searched ZIP area, null without a ZIP search.
+ * Spec §3 provider. `distance` is great-circle miles from the searched ZIP code, or from her
+ * home ZIP when she saved one; null without either (and for providers with no location).
  * `isSample` marks the fictional sample directory (made-up names and phone numbers), which the
  * app labels as sample data wherever it shows. `isOwn` marks a provider the user added for
  * herself: only she sees it, and BLOOM has no rating, reviews or intake status for it (null).
+ * `rating` is null and `reviewCount` 0 for a directory provider nobody has rated yet;
+ * `acceptsNewPatients` is null when the directory does not say.
  */
 export const providerSchema = z.object({
   id: z.string(),
+  npi: z.string().nullable(),
   name: z.string(),
   specialty: z.string(),
   practice: z.string(),

@@ -7,3 +7,27 @@ export { findFood, searchFoods } from './food-search.ts';
 export { assessProduct } from './product-assessment.ts';
 export { normalizeBarcode, validateBarcode } from './barcode.ts';
 export { safetyLabel } from './safety-label.ts';
+
+export {
+  TELEPHONE,
+  URGENT_SIGNS,
+  answer,
+  chatCorpus,
+  parseTemperatures,
+  retrieve,
+  triage,
+  urgentReply,
+} from './assistant/index.ts';
+export type {
+  AnswerResult,
+  AssistantContext,
+  ChatTurn,
+  Passage,
+  SignId,
+  TemperatureReading,
+  Triage,
+  UrgentSign,
+} from './assistant/index.ts';
+
+// Health information hub: guidelines, vaccines, weekly information, medications, articles.
+export * from './health/index.ts';

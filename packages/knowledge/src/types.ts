@@ -2,6 +2,8 @@ export type SafetyStatus = 'safe' | 'caution' | 'avoid';
 
 export interface SourceRef {
   organization: string;
+  /** Title of the cited page, used as the link text in chat answers. */
+  title: string;
   url: string;
   /** Date the record was last checked against the source, YYYY-MM-DD. */
   reviewed: string;

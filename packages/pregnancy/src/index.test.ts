@@ -5,6 +5,7 @@ describe('@bloom/pregnancy public API', () => {
   it('exports every documented value and nothing else', () => {
     expect(Object.keys(pregnancy).sort()).toEqual(
       [
+        'BABY_MEASUREMENTS_SOURCE',
         'CALENDAR_CELL_MAX_ICONS',
         'COUNTDOWN_GREEN_ABOVE_SECONDS',
         'COUNTDOWN_ORANGE_ABOVE_SECONDS',
@@ -23,6 +24,7 @@ describe('@bloom/pregnancy public API', () => {
         'STAGE_STATUS_LABELS',
         'TRIMESTER_RANGES',
         'WEEK_BANDS',
+        'babyMeasurements',
         'babySize',
         'calendarCellIcons',
         'clampTimelineWeek',
@@ -35,6 +37,8 @@ describe('@bloom/pregnancy public API', () => {
         'currentWeek',
         'daysUntilDue',
         'energyLabel',
+        'formatBabyLength',
+        'formatBabyWeight',
         'formatCountdown',
         'formatDateTime12h',
         'formatTime12h',

@@ -28,6 +28,9 @@ export type { BabySize, DevelopmentBand, WeekBand } from './week-bands.ts';
 
 export { DEFAULT_BABY_SIZE, babySize } from './baby-size.ts';
 
+export { BABY_MEASUREMENTS_SOURCE, babyMeasurements, formatBabyLength, formatBabyWeight } from './baby-measurements.ts';
+export type { BabyMeasurement, LengthMeasure } from './baby-measurements.ts';
+
 export {
   GENDER_CHOICE_FIRST_WEEK,
   GENDER_CHOICE_LAST_WEEK,

@@ -39,4 +39,43 @@ describe('npm run admin', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('creates and changes promo codes, refusing malformed ones', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bloom-cli-'));
+    try {
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, [cli, ...args], {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          encoding: 'utf8',
+        });
+
+      const created = run('promo', 'spring25', '3', '--max', '100', '--expires', '2027-06-30');
+      expect(created.stderr).toBe('');
+      expect(created.status).toBe(0);
+      expect(created.stdout).toBe(
+        'Promo code SPRING25 created: 3 bonus tokens, at most 100 redemptions, valid until 2027-07-01T00:00:00.000Z; each user redeems it once.\n',
+      );
+      const changed = run('promo', 'SPRING25', '1');
+      expect(changed.stdout).toBe(
+        'Promo code SPRING25 updated: 1 bonus token, no total limit, no expiry; each user redeems it once.\n',
+      );
+
+      expect(run('promo', 'SPRING25').status).toBe(2);
+      const badTokens = run('promo', 'X', 'many');
+      expect(badTokens.status).toBe(2);
+      expect(badTokens.stderr).toContain('Tokens must be a whole number');
+      const badDate = run('promo', 'X', '1', '--expires', '30/06/2027');
+      expect(badDate.status).toBe(2);
+      expect(badDate.stderr).toContain('--expires must be a date written YYYY-MM-DD.');
+
+      const db = await openPglite({ dataDir });
+      const codes = await db.db.query.promoCodes.findMany({
+        columns: { code: true, tokens: true, maxRedemptions: true, expiresAt: true },
+      });
+      await db.close();
+      expect(codes).toEqual([{ code: 'SPRING25', tokens: 1, maxRedemptions: null, expiresAt: null }]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

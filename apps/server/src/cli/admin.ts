@@ -1,23 +1,34 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { createAdministrator } from '../features/accounts/first-admin.ts';
 import { promoteToAdmin } from '../features/accounts/repo.ts';
+import { promoCodeValues, savePromoCode, type NewPromoCode } from '../features/chat/promo.ts';
+
+const USAGE =
+  'Usage: npm run admin -- create|promote <email>\n' +
+  '       npm run admin -- promo <CODE> <tokens> [--max N] [--expires YYYY-MM-DD]\n';
 
 /**
- * Operator command: `npm run admin -- create <email>` or `npm run admin -- promote <email>`.
- * Uses the same DATABASE_URL / DATA_DIR as the server (stop an embedded server first).
+ * Operator command: `npm run admin -- create <email>`, `npm run admin -- promote <email>`, or
+ * `npm run admin -- promo <CODE> <tokens> [--max N] [--expires YYYY-MM-DD]` (creates a promo
+ * code, or changes an existing one). Uses the same DATABASE_URL / DATA_DIR as the server (stop
+ * an embedded server first).
  */
 async function run() {
-  const [command, rawEmail] = process.argv.slice(2);
-  const email = rawEmail?.trim().toLowerCase();
-  if ((command !== 'create' && command !== 'promote') || !email) {
-    process.stderr.write('Usage: npm run admin -- create|promote <email>\n');
-    process.exit(2);
+  const { positionals, values } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    strict: true,
+    options: { max: { type: 'string' }, expires: { type: 'string' } },
+  });
+  const [command, ...rest] = positionals;
+  if (command === 'promo') return promo(rest, values);
+  const email = rest[0]?.trim().toLowerCase();
+  if ((command !== 'create' && command !== 'promote') || !email || rest.length > 1 || values.max || values.expires) {
+    usage();
   }
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
+  await withDatabase(async (database) => {
     if (command === 'promote') {
       if (!(await promoteToAdmin(database.db, email))) {
         process.stderr.write(`No account uses ${email}. Use 'create' to make a new administrator.\n`);
@@ -32,6 +43,46 @@ async function run() {
       result.created ? `Administrator ${email} created.\n` : `${email} is now an approved administrator.\n`,
     );
     if (result.generatedPassword) process.stdout.write(`Password (shown once): ${result.generatedPassword}\n`);
+  });
+}
+
+async function promo(args: string[], options: { max?: string | undefined; expires?: string | undefined }) {
+  const [code, tokens] = args;
+  if (!code || !tokens || args.length > 2) usage();
+  const input: NewPromoCode = {
+    code,
+    tokens: Number(tokens),
+    maxRedemptions: options.max === undefined ? null : Number(options.max),
+    expires: options.expires ?? null,
+  };
+  const checked = promoCodeValues(input);
+  if (typeof checked === 'string') {
+    process.stderr.write(`${checked}\n`);
+    process.exit(2);
+  }
+  await withDatabase(async (database) => {
+    const outcome = await savePromoCode(database.db, input);
+    const limits = [
+      checked.maxRedemptions === null ? 'no total limit' : `at most ${checked.maxRedemptions} redemptions`,
+      checked.expiresAt === null ? 'no expiry' : `valid until ${checked.expiresAt.toISOString()}`,
+    ];
+    process.stdout.write(
+      `Promo code ${checked.code} ${outcome}: ${checked.tokens} bonus ${checked.tokens === 1 ? 'token' : 'tokens'}, ` +
+        `${limits.join(', ')}; each user redeems it once.\n`,
+    );
+  });
+}
+
+function usage(): never {
+  process.stderr.write(USAGE);
+  process.exit(2);
+}
+
+async function withDatabase(work: (database: Database) => Promise<void>) {
+  const database = await openDatabase(loadConfig());
+  try {
+    await database.migrate();
+    await work(database);
   } finally {
     await database.close();
   }

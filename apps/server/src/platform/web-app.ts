@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         // Look files up per request, so a rebuild is served without a restart.
         wildcard: true,
         index: 'index.html',
+        // The build writes .br and .gz beside each file (apps/web/build/precompress.ts).
+        preCompressed: true,
         // Hashed assets never change; index.html must always be fresh.
         // @fastify/static 10 passes the Fastify reply here, older majors the raw response.
         setHeaders: (res: unknown, path: string) => {

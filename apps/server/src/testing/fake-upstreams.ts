@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { drugLabelAnswer } from './fake-upstreams/drug-labels.ts';
 import { enforcementAnswer, OPENFDA_NOT_FOUND } from './fake-upstreams/openfda.ts';
 import { productAnswer, productNotFound } from './fake-upstreams/openfoodfacts.ts';
 import { usdaSearchAnswer } from './fake-upstreams/usda.ts';
 
 export { RAW_MILK_CHEESE_UPC, THAI_NOODLE_KIT_UPC } from './fake-upstreams/openfoodfacts.ts';
+// The chat model (POST, OpenAI-compatible) runs as a server of its own: startFakeLlm().
+export { FAKE_LLM_KEY, FAKE_LLM_MODEL, startFakeLlm, type FakeLlm } from './fake-upstreams/llm.ts';
 
 export type FakeUpstreamName = 'usda' | 'openfda' | 'openfoodfacts';
 
@@ -83,6 +86,10 @@ function answer(res: ServerResponse, upstream: FakeUpstreamName, path: string, q
   }
   if (upstream === 'openfda' && path === '/food/enforcement.json') {
     const found = enforcementAnswer(q.get('search') ?? '', Number(q.get('limit') ?? 1));
+    return found ? send(res, 200, found) : send(res, 404, OPENFDA_NOT_FOUND);
+  }
+  if (upstream === 'openfda' && path === '/drug/label.json') {
+    const found = drugLabelAnswer(q.get('search') ?? '', Number(q.get('limit') ?? 1));
     return found ? send(res, 200, found) : send(res, 404, OPENFDA_NOT_FOUND);
   }
   const product = /^\/api\/v2\/product\/([^/]+)\.json$/.exec(path);

@@ -1,11 +1,53 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { currentToasts, subscribe } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { whenIdle } from '../lib/boot/when-idle.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { usePreloadPageCode } from './preload-page-code.ts';
 import { AppRoutes } from './router.tsx';
+import { usePageFocus } from './use-page-focus.ts';
 
 const Toaster = lazy(() => import('../components/ui/toaster.tsx'));
+
+/** Each navigation opens the new page at the top with focus on its heading; page code loads early. */
+function NavigationEffects() {
+  usePageFocus();
+  usePreloadPageCode();
+  return null;
+}
+
+const hasToast = () => currentToasts().length > 0;
+
+/** A toaster that fails to load (its chunk unreachable) costs the toasts, never the whole app. */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * The toaster (Radix, its own chunk) joins once the first screen is up and the browser is idle,
+ * or at once when a toast is raised before that: it is never needed to paint the first screen.
+ */
+function LateToaster() {
+  const [idle, setIdle] = useState(false);
+  const toastWaiting = useSyncExternalStore(subscribe, hasToast, hasToast);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && !toastWaiting) return null;
+  return (
+    <Optional>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </Optional>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -13,10 +55,9 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthProvider>
+          <NavigationEffects />
           <AppRoutes />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <LateToaster />
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
-import { SignupForm } from '../features/accounts/components/signup-form.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+import { loadSignupForm } from './preload-page-code.ts';
 import { LoadingScreen } from './routes/loading-screen.tsx';
-import { NotFound } from './routes/not-found.tsx';
 
+// Only the login form is in the first bundle: it is what a visitor without a session sees first.
+const SignupForm = lazy(() => loadSignupForm().then((m) => ({ default: m.SignupForm })));
 // Screens behind sign-in load on demand, keeping the login bundle small.
 // The signed-in frame (header menus, bottom bar) is not needed by the login screen either.
 const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
@@ -17,7 +18,21 @@ const Education = lazy(() => import('./routes/education.tsx'));
 const Chat = lazy(() => import('./routes/chat.tsx'));
 const Admin = lazy(() => import('./routes/admin.tsx'));
 const Legal = lazy(() => import('./routes/legal.tsx'));
+// The not-found page (its frame and illustration) is rarely needed: it too loads on demand.
+const NotFound = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFound })));
 const Profile = lazy(() => import('./routes/profile.tsx'));
+
+/**
+ * A page's place while its code arrives: a screen tall, so the footer below stays out of sight
+ * and does not jump down when the page comes (layout shift).
+ */
+function PageFallback() {
+  return (
+    <div className="min-h-dvh">
+      <LoadingScreen inline />
+    </div>
+  );
+}
 
 /** Signed out, every protected path shows the login screen (spec §2), at the same URL. */
 function Protected({ children }: { children: ReactNode }) {
@@ -28,7 +43,7 @@ function Protected({ children }: { children: ReactNode }) {
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout>
         <ErrorBoundary what="this page">
-          <Suspense fallback={<LoadingScreen inline />}>{children}</Suspense>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </ErrorBoundary>
       </AppLayout>
     </Suspense>
@@ -59,7 +74,9 @@ export function AppRoutes() {
         path="/signup"
         element={
           <PublicOnly>
-            <SignupForm />
+            <Suspense fallback={<LoadingScreen />}>
+              <SignupForm />
+            </Suspense>
           </PublicOnly>
         }
       />
@@ -134,7 +151,14 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="*" element={<NotFound />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <NotFound />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

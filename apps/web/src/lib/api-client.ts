@@ -48,7 +48,7 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
-  const { method = 'GET', body, schema, sessionAware = true, signal } = options;
+  const { method = 'GET', body, schema, sessionAware, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -61,7 +61,17 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     ...(signal ? { signal } : {}),
   });
+  return readResponse(res, { schema, sessionAware });
+}
 
+/**
+ * apiRequest's reading of an answer, for a request sent some other way (the boot script's early
+ * profile check, lib/boot/early-profile.ts): the same errors, the same session handling.
+ */
+export async function readResponse<S extends z.ZodType = z.ZodUnknown>(
+  res: Response,
+  { schema, sessionAware = true }: Pick<RequestOptions<S>, 'schema' | 'sessionAware'> = {},
+): Promise<z.output<S>> {
   if (!res.ok) {
     const text = await res.text();
     const errorBody = parseErrorBody(text);

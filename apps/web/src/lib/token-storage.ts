@@ -1,14 +1,14 @@
 /** The session token lives in local storage under `authToken` (spec §4). */
-const KEY = 'authToken';
+export const TOKEN_KEY = 'authToken';
 
 export const tokenStorage = {
   get: (): string | null => {
     try {
-      return localStorage.getItem(KEY);
+      return localStorage.getItem(TOKEN_KEY);
     } catch {
       return null;
     }
   },
-  set: (token: string) => localStorage.setItem(KEY, token),
-  clear: () => localStorage.removeItem(KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const chatMessages = pgTable(
@@ -16,6 +16,42 @@ export const chatMessages = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_idx').on(t.userId, t.timestamp)],
+);
+
+/**
+ * Her text-chat allowance (spec §4, §9: one session a day): one row per user, so the 1 Hz
+ * usage-status poll is one primary-key read. `day` is her local calendar day (users.time_zone)
+ * that `sessions_used` counts; a row of an earlier day counts as none used. A session runs from
+ * `session_started_at` until `session_ends_at` (CHAT_SESSION_MINUTES when it started).
+ */
+export const chatAllowances = pgTable('chat_allowances', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day').notNull(),
+  sessionsUsed: integer('sessions_used').notNull().default(0),
+  sessionStartedAt: timestamp('session_started_at', { withTimezone: true }),
+  sessionEndsAt: timestamp('session_ends_at', { withTimezone: true }),
+});
+
+/**
+ * Replies the server issued to a user (SHA-256 of the text), so `POST /api/chat/messages` saves
+ * an assistant message only if BLOOM really sent it to her, and each issued reply only once.
+ */
+export const chatIssuedReplies = pgTable(
+  'chat_issued_replies',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replyHash: text('reply_hash').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+  },
+  (t) => [index('chat_issued_replies_user_idx').on(t.userId, t.replyHash)],
 );
 
 export const syncRequests = pgTable(

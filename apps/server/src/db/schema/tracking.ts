@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 const owner = () =>
@@ -66,23 +79,37 @@ export const providers = pgTable(
   'providers',
   {
     id: text('id').primaryKey(),
-    // Null for the shared sample directory; set for a provider a user added for herself (private to her).
+    // Null for the shared directory; set for a provider a user added for herself (private to her).
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // National Provider Identifier of a directory provider (the importer's key); null for her own.
+    npi: text('npi'),
     name: text('name').notNull(),
     specialty: text('specialty').notNull(),
     practice: text('practice').notNull(),
     phone: text('phone').notNull(),
+    // The one-line address shown in the app; a directory row also keeps its parts.
     address: text('address').notNull(),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
     zipCode: text('zip_code').notNull(),
-    lat: real('lat'),
-    lng: real('lng'),
-    rating: real('rating').notNull(),
-    reviewCount: integer('review_count').notNull(),
-    acceptsNewPatients: boolean('accepts_new_patients').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // Null until the directory has a rating for the provider.
+    rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    // Null when the directory does not say.
+    acceptsNewPatients: boolean('accepts_new_patients'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     insurance: jsonb('insurance').$type<string[]>().notNull().default([]),
+    // The fictional sample directory shipped with BLOOM; the app labels these rows as sample data.
+    isSample: boolean('is_sample').notNull().default(false),
   },
-  (t) => [index('providers_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('providers_owner_idx').on(t.ownerId),
+    uniqueIndex('providers_npi_idx').on(t.npi),
+    index('providers_location_idx').on(t.lat, t.lng),
+  ],
 );
 
 /** What a user checked in the food-safety search, for her Recent Checks (newest first). */

@@ -7,8 +7,8 @@ const appointmentColumns = {
   userId: appointments.userId,
   providerId: appointments.providerId,
   providerName: providers.name,
-  // The shared directory is fictional sample data; the app labels it wherever it shows.
-  providerIsSample: sql<boolean>`(${providers.id} is not null and ${providers.ownerId} is null)`,
+  // The fictional sample directory is labelled wherever it shows; a removed provider is not sample data.
+  providerIsSample: sql<boolean>`coalesce(${providers.isSample}, false)`,
   title: appointments.title,
   type: appointments.type,
   dateTime: appointments.dateTime,

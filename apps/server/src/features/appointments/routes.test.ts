@@ -10,7 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
-const PROVIDER = 'demo-provider-01';
+// Dr. Marigold Thistlewood of the sample directory.
+const PROVIDER = 'npi-0100000013';
 
 describe('appointments', () => {
   let t: TestApp;

@@ -98,6 +98,8 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     expect(data.chatMessages.map((m) => m.message).sort()).toEqual(['ALMA answer', 'ALMA question']);
     expect(data.usageStats).toEqual([expect.objectContaining({ featureType: 'text_chat', durationSeconds: 60 })]);
     expect(data.promoRedemptions).toHaveLength(1);
+    expect(data.chatAllowance).toEqual(expect.objectContaining({ day: '2026-03-01', sessionsUsed: 1 }));
+    expect(data.chatIssuedReplies).toEqual([expect.objectContaining({ replyHash: 'ALMA-hash', used: true })]);
     expect(data.syncRequests).toEqual([
       expect.objectContaining({ role: 'partner', status: 'approved', otherName: 'Pablo User' }),
     ]);
@@ -121,11 +123,32 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     expect(JSON.stringify(data)).not.toMatch(/ALMA|Alma|Pablo/);
   });
 
+  it('does not name whom she asked to sync with until they approve', async () => {
+    const asker = await t.createUser({ firstName: 'Rosa', isPregnant: false });
+    const asked = await t.createUser({ firstName: 'Secret', lastName: 'Person' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/parent-sync/request',
+      headers: asker.headers,
+      payload: { partnerEmail: asked.email },
+    });
+    const res = await get(asker, '/api/user/export');
+    expect(res.statusCode).toBe(200);
+    const data = userExportSchema.parse(res.json());
+    expect(data.syncRequests).toEqual([
+      expect.objectContaining({ role: 'requester', status: 'pending', otherName: null, otherEmail: null }),
+    ]);
+    expect(res.body).not.toContain(asked.email);
+    expect(res.body).not.toContain('Secret');
+  });
+
   it('covers every column that refers to a user', async () => {
     // If a new table refers to users, the export (and account deletion) must learn about it.
     expect(await userReferenceColumns(t.database.db)).toEqual([
       'appointments.user_id',
       'calendar_entries.user_id',
+      'chat_allowances.user_id',
+      'chat_issued_replies.user_id',
       'chat_messages.user_id',
       'food_checks.user_id',
       'moods.user_id',

@@ -7,6 +7,8 @@ import {
   exportAppointments,
   exportAuditEvents,
   exportCalendarEntries,
+  exportChatAllowance,
+  exportChatIssuedReplies,
   exportChatMessages,
   exportFoodChecks,
   exportMoods,
@@ -53,6 +55,8 @@ async function readExport(db: Db, userId: string, now: Date): Promise<UserExport
   const chatMessages = await exportChatMessages(db, userId);
   const usageStats = await exportUsageStats(db, userId);
   const promoRedemptions = await exportPromoRedemptions(db, userId);
+  const chatAllowance = await exportChatAllowance(db, userId);
+  const chatIssuedReplies = await exportChatIssuedReplies(db, userId);
   const syncRequests = await exportSyncRequests(db, userId);
   const syncConnections = await exportSyncConnections(db, userId);
   const pendingEmails = await exportPendingEmails(db, account.email);
@@ -80,15 +84,27 @@ async function readExport(db: Db, userId: string, now: Date): Promise<UserExport
     chatMessages: chatMessages.map((m) => ({ ...m, timestamp: iso(m.timestamp) })),
     usageStats: usageStats.map((u) => ({ ...u, timestamp: iso(u.timestamp) })),
     promoRedemptions: promoRedemptions.map((p) => ({ ...p, redeemedAt: iso(p.redeemedAt) })),
-    syncRequests: syncRequests.map((r) => ({
-      id: r.id,
-      role: r.requesterId === userId ? 'requester' : 'partner',
-      status: r.status,
-      otherName: fullName(r.otherFirstName, r.otherLastName),
-      otherEmail: r.otherEmail,
-      requestedAt: iso(r.requestedAt),
-      respondedAt: isoOrNull(r.respondedAt),
-    })),
+    chatAllowance: chatAllowance && {
+      ...chatAllowance,
+      sessionStartedAt: isoOrNull(chatAllowance.sessionStartedAt),
+      sessionEndsAt: isoOrNull(chatAllowance.sessionEndsAt),
+    },
+    chatIssuedReplies: chatIssuedReplies.map((r) => ({ ...r, issuedAt: iso(r.issuedAt) })),
+    syncRequests: syncRequests.map((r) => {
+      const role = r.requesterId === userId ? 'requester' : 'partner';
+      // Whom she asked is named only once they approved: the app never tells a requester
+      // whether an e-mail has an account, and her export must not either.
+      const named = role === 'partner' || r.status === 'approved';
+      return {
+        id: r.id,
+        role,
+        status: r.status,
+        otherName: named ? fullName(r.otherFirstName, r.otherLastName) : null,
+        otherEmail: named ? r.otherEmail : null,
+        requestedAt: iso(r.requestedAt),
+        respondedAt: isoOrNull(r.respondedAt),
+      };
+    }),
     syncConnections: syncConnections.map((c) => ({
       role: c.parentId === userId ? 'parent' : 'partner',
       otherName: fullName(c.otherFirstName, c.otherLastName),

@@ -4,6 +4,8 @@ import {
   appointments,
   auditLog,
   calendarEntries,
+  chatAllowances,
+  chatIssuedReplies,
   chatMessages,
   foodChecks,
   mailOutbox,
@@ -267,6 +269,27 @@ export function exportUsageStats(db: Db, userId: string) {
     .from(usageStats)
     .where(eq(usageStats.userId, userId))
     .orderBy(asc(usageStats.timestamp));
+}
+
+export async function exportChatAllowance(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      day: chatAllowances.day,
+      sessionsUsed: chatAllowances.sessionsUsed,
+      sessionStartedAt: chatAllowances.sessionStartedAt,
+      sessionEndsAt: chatAllowances.sessionEndsAt,
+    })
+    .from(chatAllowances)
+    .where(eq(chatAllowances.userId, userId));
+  return row ?? null;
+}
+
+export function exportChatIssuedReplies(db: Db, userId: string) {
+  return db
+    .select({ replyHash: chatIssuedReplies.replyHash, issuedAt: chatIssuedReplies.issuedAt, used: chatIssuedReplies.used })
+    .from(chatIssuedReplies)
+    .where(eq(chatIssuedReplies.userId, userId))
+    .orderBy(asc(chatIssuedReplies.issuedAt));
 }
 
 export function exportPromoRedemptions(db: Db, userId: string) {

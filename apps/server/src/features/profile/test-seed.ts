@@ -5,6 +5,8 @@ import {
   appointments,
   auditLog,
   calendarEntries,
+  chatAllowances,
+  chatIssuedReplies,
   chatMessages,
   foodChecks,
   mailOutbox,
@@ -68,6 +70,10 @@ export async function seedUserData(db: Db, user: { id: string; email: string }, 
     { userId: user.id, message: `${tag} answer`, isFromUser: false },
   ]);
   await db.insert(usageStats).values({ userId: user.id, featureType: 'text_chat', durationSeconds: 60 });
+  await db.insert(chatAllowances).values({ userId: user.id, day: '2026-03-01', sessionsUsed: 1 });
+  await db
+    .insert(chatIssuedReplies)
+    .values({ userId: user.id, replyHash: `${tag}-hash`, issuedAt: new Date('2026-03-01T10:00:00Z'), used: true });
   await db.insert(promoCodes).values({ code, tokens: 3 });
   await db.insert(promoRedemptions).values({ code, userId: user.id });
   await db.insert(syncRequests).values({ requesterId: partnerId, partnerId: user.id, status: 'approved' });

@@ -1,16 +1,20 @@
-import { and, asc, count, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providers } from '../../db/schema/index.ts';
-import type { ProviderSeed } from './seed-data.ts';
+import { providers, users } from '../../db/schema/index.ts';
+import type { BoundingBox } from './geo.ts';
 
 const providerColumns = {
   id: providers.id,
   ownerId: providers.ownerId,
+  npi: providers.npi,
   name: providers.name,
   specialty: providers.specialty,
   practice: providers.practice,
   phone: providers.phone,
   address: providers.address,
+  street: providers.street,
+  city: providers.city,
+  state: providers.state,
   zipCode: providers.zipCode,
   lat: providers.lat,
   lng: providers.lng,
@@ -19,43 +23,48 @@ const providerColumns = {
   acceptsNewPatients: providers.acceptsNewPatients,
   features: providers.features,
   insurance: providers.insurance,
+  isSample: providers.isSample,
 };
 
-export type ProviderRow = Awaited<ReturnType<typeof listProviders>>[number];
+export type ProviderRow = NonNullable<Awaited<ReturnType<typeof findDirectoryProvider>>>;
+/** A directory row as written: everything but the owner (directory rows have none). */
+export type DirectoryValues = Omit<typeof providers.$inferInsert, 'ownerId'> & { id: string };
 
 export interface ProviderFilters {
   specialty?: string | undefined;
   insurance?: string | undefined;
-  /** First three digits of a ZIP code: the USPS sectional centre, i.e. the same local area. */
-  zipPrefix?: string | undefined;
+  /** Only offices inside this box (a radius search narrowed by index; the exact distance is measured after). */
+  within?: BoundingBox | undefined;
+  /** Whether her own providers come too (they have no specialty, insurance or location to match). */
+  includeOwn: boolean;
 }
 
-/** The shared sample directory (no owner) and the user's own providers; never another user's. */
-const visibleTo = (userId: string) => or(isNull(providers.ownerId), eq(providers.ownerId, userId))!;
+const inDirectory = isNull(providers.ownerId);
+const insideBox = (box: BoundingBox) =>
+  and(
+    isNotNull(providers.lat),
+    between(providers.lat, box.minLat, box.maxLat),
+    between(providers.lng, box.minLng, box.maxLng),
+  )!;
 
-/**
- * The providers the user may see and book: her own first (by name), then the shared directory,
- * best rated first; more reviews, then the name, break ties so the order is stable.
- */
-export function listProviders(db: Db, userId: string, filters: ProviderFilters) {
-  const conditions: SQL[] = [visibleTo(userId)];
-  if (filters.specialty) conditions.push(sql`lower(${providers.specialty}) = lower(${filters.specialty})`);
+/** The shared directory, filtered, and (when asked) the user's own providers; never another user's. */
+export function listVisibleProviders(db: Db, userId: string, filters: ProviderFilters) {
+  const directory: SQL[] = [inDirectory];
+  if (filters.specialty) directory.push(eq(providers.specialty, filters.specialty));
   if (filters.insurance) {
-    conditions.push(
+    directory.push(
       sql`exists (select 1 from jsonb_array_elements_text(${providers.insurance}) as carrier where lower(carrier) = lower(${filters.insurance}))`,
     );
   }
-  if (filters.zipPrefix) conditions.push(like(providers.zipCode, `${filters.zipPrefix}%`));
-  return db
-    .select(providerColumns)
-    .from(providers)
-    .where(and(...conditions))
-    .orderBy(
-      sql`${providers.ownerId} is null`,
-      desc(providers.rating),
-      desc(providers.reviewCount),
-      asc(providers.name),
-    );
+  if (filters.within) directory.push(insideBox(filters.within));
+  const visible = filters.includeOwn ? or(and(...directory), eq(providers.ownerId, userId))! : and(...directory)!;
+  return db.select(providerColumns).from(providers).where(visible);
+}
+
+/** The ZIP code she saved in her profile, if any (users.home_zip). */
+export async function homeZipOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ homeZip: users.homeZip }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.homeZip ?? null;
 }
 
 export async function countOwnProviders(db: Db, userId: string): Promise<number> {
@@ -75,26 +84,163 @@ export interface NewOwnProvider {
 export async function insertOwnProvider(db: Db, userId: string, values: NewOwnProvider): Promise<ProviderRow> {
   const [row] = await db
     .insert(providers)
-    .values({
-      ...values,
-      ownerId: userId,
-      specialty: '',
-      zipCode: '',
-      rating: 0,
-      reviewCount: 0,
-      acceptsNewPatients: false,
-      features: [],
-      insurance: [],
-    })
+    .values({ ...values, ownerId: userId, specialty: '', zipCode: '', features: [], insurance: [] })
     .returning(providerColumns);
   return row!;
 }
 
-/** Inserts the directory rows that are not there yet; safe when several instances start at once. */
-export async function insertMissingProviders(db: Db, rows: readonly ProviderSeed[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(providers)
-    .values([...rows])
-    .onConflictDoNothing({ target: providers.id });
+/** Whether the shared directory has no provider at all (her own ones do not count). */
+export async function directoryIsEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: providers.id }).from(providers).where(inDirectory).limit(1);
+  return rows.length === 0;
+}
+
+// Well under PostgreSQL's 65,535 bind parameters per statement at ~20 columns a row.
+const BATCH = 500;
+
+/** Adds directory rows, skipping any whose id or NPI is already there (several instances may seed at once). */
+export async function insertMissingDirectoryProviders(db: Db, rows: readonly DirectoryValues[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db
+      .insert(providers)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * Adds or replaces directory rows by NPI (an import run again updates what it added before; the
+ * row keeps its id, so appointments stay linked). Counts the new and the updated rows.
+ */
+export async function upsertDirectoryProviders(
+  db: Db,
+  rows: readonly DirectoryValues[],
+): Promise<{ added: number; updated: number }> {
+  let added = 0;
+  let updated = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const written = await db
+      .insert(providers)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoUpdate({
+        target: providers.npi,
+        set: {
+          name: sql`excluded.name`,
+          specialty: sql`excluded.specialty`,
+          practice: sql`excluded.practice`,
+          phone: sql`excluded.phone`,
+          address: sql`excluded.address`,
+          street: sql`excluded.street`,
+          city: sql`excluded.city`,
+          state: sql`excluded.state`,
+          zipCode: sql`excluded.zip_code`,
+          lat: sql`excluded.lat`,
+          lng: sql`excluded.lng`,
+          rating: sql`excluded.rating`,
+          reviewCount: sql`excluded.review_count`,
+          acceptsNewPatients: sql`excluded.accepts_new_patients`,
+          features: sql`excluded.features`,
+          insurance: sql`excluded.insurance`,
+          isSample: sql`excluded.is_sample`,
+        },
+        // A user's own provider never has an NPI, so only directory rows can be replaced.
+        setWhere: isNull(providers.ownerId),
+      })
+      // xmax is 0 for a row this statement inserted, the updating transaction's id otherwise.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of written) {
+      if (row.inserted) added++;
+      else updated++;
+    }
+  }
+  return { added, updated };
+}
+
+/** Adds one directory row; undefined when its id or NPI is taken. */
+export async function insertDirectoryProvider(db: Db, values: DirectoryValues): Promise<ProviderRow | undefined> {
+  const [row] = await db.insert(providers).values(values).onConflictDoNothing().returning(providerColumns);
+  return row;
+}
+
+/** A provider of the shared directory by id (a user's own provider is not one). */
+export async function findDirectoryProvider(db: Db, id: string) {
+  const [row] = await db
+    .select(providerColumns)
+    .from(providers)
+    .where(and(eq(providers.id, id), inDirectory))
+    .limit(1);
+  return row;
+}
+
+/** Which of the rows' ids are held by a row with another NPI (an administrator changed it since). */
+export async function idsHeldByOtherNpis(
+  db: Db,
+  rows: readonly { id: string; npi?: string | null }[],
+): Promise<Set<string>> {
+  const npiOf = new Map(rows.map((r) => [r.id, r.npi ?? null]));
+  const ids = [...npiOf.keys()];
+  const held = new Set<string>();
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const found = await db
+      .select({ id: providers.id, npi: providers.npi })
+      .from(providers)
+      .where(inArray(providers.id, ids.slice(i, i + BATCH)));
+    for (const row of found) if (row.npi !== npiOf.get(row.id)) held.add(row.id);
+  }
+  return held;
+}
+
+/** Whether another directory row already uses `npi`. */
+export async function npiTaken(db: Db, npi: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.npi, npi), exceptId ? sql`${providers.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function updateDirectoryProvider(
+  db: Db,
+  id: string,
+  values: Partial<Omit<DirectoryValues, 'id'>>,
+): Promise<ProviderRow | undefined> {
+  const [row] = await db
+    .update(providers)
+    .set(values)
+    .where(and(eq(providers.id, id), inDirectory))
+    .returning(providerColumns);
+  return row;
+}
+
+/** Removes a directory provider; her appointments with it stay, without a provider (FK set null). */
+export async function deleteDirectoryProvider(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(providers)
+    .where(and(eq(providers.id, id), inDirectory))
+    .returning({ id: providers.id });
+  return rows.length > 0;
+}
+
+/** Removes every row of the fictional sample directory; how many went. */
+export async function deleteSampleProviders(db: Db): Promise<number> {
+  const rows = await db
+    .delete(providers)
+    .where(and(inDirectory, eq(providers.isSample, true)))
+    .returning({ id: providers.id });
+  return rows.length;
+}
+
+/** Directory offices of the given specialties inside the box, with their practice and address. */
+export function officesWithin(db: Db, box: BoundingBox, specialties: readonly string[]) {
+  return db
+    .select({
+      name: providers.name,
+      practice: providers.practice,
+      address: providers.address,
+      lat: providers.lat,
+      lng: providers.lng,
+    })
+    .from(providers)
+    .where(and(inDirectory, inArray(providers.specialty, [...specialties]), insideBox(box)));
 }

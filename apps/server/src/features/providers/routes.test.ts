@@ -1,26 +1,28 @@
+import { readFileSync } from 'node:fs';
 import {
   INSURANCE_CARRIERS,
   INVALID_ZIP_MESSAGE,
   NUL_MESSAGE,
-  OWN_PROVIDER_ADDRESS_TOO_LONG_MESSAGE,
-  OWN_PROVIDER_NAME_REQUIRED_MESSAGE,
-  OWN_PROVIDER_NAME_TOO_LONG_MESSAGE,
-  OWN_PROVIDER_PHONE_MESSAGE,
-  OWN_PROVIDER_PRACTICE_TOO_LONG_MESSAGE,
-  OWN_PROVIDERS_LIMIT_MESSAGE,
-  OWN_PROVIDERS_MAX,
-  PROVIDER_REQUIRED_MESSAGE,
+  PROVIDER_SEARCH_RADIUS_MILES,
   SPECIALTIES,
-  providerSchema,
+  UNKNOWN_INSURANCE_MESSAGE,
+  UNKNOWN_SORT_MESSAGE,
+  UNKNOWN_SPECIALTY_MESSAGE,
+  ZIP_NOT_FOUND_MESSAGE,
   type Provider,
 } from '@bloom/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providers } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { DEMO_PROVIDERS } from './seed-data.ts';
-import { seedProviders } from './service.ts';
+import { SAMPLE_DIRECTORY_FILE } from './directory.ts';
+import { milesBetween } from './geo.ts';
+import { readDirectoryCsv } from './nppes.ts';
+import { loadZipDirectory } from './zip-codes.ts';
 
-describe('provider directory', () => {
+const SAMPLE = readDirectoryCsv(readFileSync(SAMPLE_DIRECTORY_FILE, 'utf8')).rows;
+
+describe('provider search (GET /api/providers)', () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
@@ -29,34 +31,167 @@ describe('provider directory', () => {
   });
   afterAll(() => t.close());
 
-  const search = async (query = '') => {
-    const res = await t.app.inject({ url: `/api/providers${query}`, headers: user.headers });
-    expect(res.statusCode).toBe(200);
+  const search = async (query = '', as: TestUser = user) => {
+    const res = await t.app.inject({ url: `/api/providers${query}`, headers: as.headers });
+    expect(res.statusCode, res.body).toBe(200);
     return res.json() as Provider[];
   };
-  const isSortedByRating = (list: Provider[]) =>
-    list.every((p, i) => i === 0 || (list[i - 1]!.rating ?? 0) >= (p.rating ?? 0));
+  const refused = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/providers${query}`, headers: user.headers });
+    expect(res.statusCode).toBe(400);
+    return res.json() as { message: string; fields: Record<string, string> };
+  };
+  const ratings = (list: Provider[]) => list.map((p) => p.rating ?? -1);
+  const isDescending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+  const isAscending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v);
 
   it('is for signed-in users only', async () => {
     expect((await t.app.inject({ url: '/api/providers' })).statusCode).toBe(401);
   });
 
-  it('lists the whole seeded directory, best rated first, without distances, marked as sample data', async () => {
+  it('lists the whole sample directory from the database, best rated first, marked as sample data', async () => {
     const list = await search();
-    expect(list).toHaveLength(DEMO_PROVIDERS.length);
-    expect(isSortedByRating(list)).toBe(true);
-    expect(list.every((p) => p.distance === null)).toBe(true);
-    expect(list.every((p) => p.isSample && !p.isOwn)).toBe(true);
-    expect(list[0]).toMatchObject({
-      id: expect.any(String),
-      name: expect.any(String),
-      practice: expect.any(String),
-      phone: expect.stringMatching(/^\(\d{3}\) 555-01\d\d$/),
-      zipCode: expect.stringMatching(/^\d{5}$/),
-      acceptsNewPatients: expect.any(Boolean),
-      features: expect.any(Array),
-      insurance: expect.any(Array),
+    expect(list).toHaveLength(SAMPLE.length);
+    expect(isDescending(ratings(list))).toBe(true);
+    expect(list.every((p) => p.isSample && !p.isOwn && p.distance === null)).toBe(true);
+    expect(list.find((p) => p.name === 'Dr. Marigold Thistlewood')).toMatchObject({
+      id: 'npi-0100000013',
+      npi: '0100000013',
+      specialty: 'Obstetrics & Gynecology',
+      practice: 'Bluebonnet Women’s Health',
+      phone: '(512) 555-0101',
+      address: '1200 Willowbrook Lane, Suite 300, Austin, TX 78701',
+      zipCode: '78701',
+      lat: 30.2689,
+      lng: -97.7426,
+      rating: 4.9,
+      reviewCount: 212,
+      acceptsNewPatients: true,
+      features: ['Telehealth Available', 'Same Day Appointments'],
+      insurance: ['Aetna', 'Blue Cross Blue Shield', 'Cigna', 'UnitedHealthcare'],
     });
+  });
+
+  it('filters by specialty, matching the spec list in any case', async () => {
+    const midwives = await search('?specialty=certified%20nurse%20midwife');
+    expect(midwives.length).toBe(SAMPLE.filter((r) => r.input.specialty === 'Certified Nurse Midwife').length);
+    expect(midwives.every((p) => p.specialty === 'Certified Nurse Midwife')).toBe(true);
+  });
+
+  it('filters by insurance carrier', async () => {
+    const kaiser = await search('?insurance=Kaiser%20Permanente');
+    expect(kaiser.length).toBe(SAMPLE.filter((r) => r.input.insurance.includes('Kaiser Permanente')).length);
+    expect(kaiser.every((p) => p.insurance.includes('Kaiser Permanente'))).toBe(true);
+  });
+
+  it('combines filters', async () => {
+    const both = await search(
+      `?specialty=${encodeURIComponent('Obstetrics & Gynecology')}&insurance=aetna&zipCode=78704`,
+    );
+    expect(both.length).toBeGreaterThan(0);
+    expect(
+      both.every(
+        (p) => p.specialty === 'Obstetrics & Gynecology' && p.insurance.includes('Aetna') && p.distance! <= 50,
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps the offices within the search radius of the ZIP code, with their distance in miles', async () => {
+    const austin = await search('?zipCode=78704');
+    const centre = (await loadZipDirectory()).find('78704')!;
+    const expected = SAMPLE.filter((r) => milesBetween(centre, r.input as { lat: number; lng: number }) <= 50);
+    expect(austin.map((p) => p.npi).sort()).toEqual(expected.map((r) => r.input.npi).sort());
+    for (const p of austin) {
+      expect(p.distance).toBe(milesBetween(centre, { lat: p.lat!, lng: p.lng! }));
+      expect(p.distance!).toBeLessThanOrEqual(PROVIDER_SEARCH_RADIUS_MILES);
+    }
+    expect(austin.every((p) => p.address.endsWith(', TX ' + p.zipCode))).toBe(true);
+  });
+
+  it('finds nobody where the directory has no office nearby', async () => {
+    expect(await search('?zipCode=99950')).toEqual([]);
+  });
+
+  it('sorts by rating by default: best first, more reviews breaking a tie', async () => {
+    const list = await search('?zipCode=10001');
+    expect(list.length).toBeGreaterThan(2);
+    expect(list.map((p) => p.id)).toEqual((await search('?zipCode=10001&sort=rating')).map((p) => p.id));
+    for (let i = 1; i < list.length; i++) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      expect(a.rating! > b.rating! || (a.rating === b.rating && a.reviewCount! >= b.reviewCount!)).toBe(true);
+    }
+  });
+
+  it('sorts by distance, nearest first', async () => {
+    const list = await search('?zipCode=60614&sort=distance');
+    expect(list.length).toBeGreaterThan(2);
+    expect(isAscending(list.map((p) => p.distance!))).toBe(true);
+    expect(isDescending(ratings(list))).toBe(false);
+  });
+
+  it('sorts by name, ignoring the Dr. title', async () => {
+    const list = await search('?sort=name');
+    const keys = list.map((p) => p.name.replace(/^Dr\. /, '').toLowerCase());
+    expect(keys).toEqual([...keys].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('measures from her saved home ZIP when she searches without one', async () => {
+    const boston = await t.createUser({ homeZip: '02114' });
+    const list = await search('?sort=distance', boston);
+    expect(list).toHaveLength(SAMPLE.length);
+    expect(list[0]!.address).toMatch(/, MA \d{5}$/);
+    // Boston to Seattle is about 2,490 miles as the crow flies.
+    const seattle = list.find((p) => p.zipCode === '98101')!;
+    expect(seattle.distance!).toBeGreaterThan(2460);
+    expect(seattle.distance!).toBeLessThan(2520);
+    expect(isAscending(list.map((p) => p.distance!))).toBe(true);
+  });
+
+  it('measures from the searched ZIP rather than her home ZIP', async () => {
+    const boston = await t.createUser({ homeZip: '02114' });
+    const list = await search('?zipCode=98101', boston);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((p) => p.distance! <= PROVIDER_SEARCH_RADIUS_MILES)).toBe(true);
+  });
+
+  it('treats blank filters as none', async () => {
+    expect(await search('?specialty=&insurance=&zipCode=&sort=')).toHaveLength(SAMPLE.length);
+  });
+
+  it('refuses a specialty outside the spec list with a clear message', async () => {
+    expect(await refused('?specialty=Dentistry')).toMatchObject({
+      message: UNKNOWN_SPECIALTY_MESSAGE,
+      fields: { specialty: UNKNOWN_SPECIALTY_MESSAGE },
+    });
+  });
+
+  it('refuses an insurance outside the six carriers with a clear message', async () => {
+    expect(await refused('?insurance=Acme%20Health')).toMatchObject({
+      message: UNKNOWN_INSURANCE_MESSAGE,
+      fields: { insurance: UNKNOWN_INSURANCE_MESSAGE },
+    });
+  });
+
+  it('refuses an unknown sort', async () => {
+    expect(await refused('?sort=price')).toMatchObject({ fields: { sort: UNKNOWN_SORT_MESSAGE } });
+  });
+
+  it.each(['1234', '123456', 'abcde', '7870a'])('refuses the ZIP code %j with the spec message', async (zip) => {
+    expect(await refused(`?zipCode=${zip}`)).toMatchObject({
+      message: INVALID_ZIP_MESSAGE,
+      fields: { zipCode: INVALID_ZIP_MESSAGE },
+    });
+  });
+
+  it('refuses a 5-digit ZIP code that does not exist', async () => {
+    expect(await refused('?zipCode=00000')).toMatchObject({
+      message: ZIP_NOT_FOUND_MESSAGE,
+      fields: { zipCode: ZIP_NOT_FOUND_MESSAGE },
+    });
+  });
+
+  it('refuses a filter with a NUL character instead of failing', async () => {
+    expect((await refused('?insurance=Aetna%00')).fields.insurance).toBe(NUL_MESSAGE);
   });
 
   it('covers every specialty and carrier of the filters', async () => {
@@ -73,188 +208,9 @@ describe('provider directory', () => {
       ).toBe(true);
   });
 
-  it('seeding again at start-up adds no duplicates', async () => {
-    await seedProviders(t.database.db);
-    expect(await search()).toHaveLength(DEMO_PROVIDERS.length);
-  });
-
-  it('filters by specialty and insurance, ignoring case, and combines filters', async () => {
-    const midwives = await search('?specialty=certified%20nurse%20midwife');
-    expect(midwives.length).toBeGreaterThan(0);
-    expect(midwives.every((p) => p.specialty === 'Certified Nurse Midwife')).toBe(true);
-    expect(isSortedByRating(midwives)).toBe(true);
-
-    const kaiser = await search('?insurance=Kaiser%20Permanente');
-    expect(kaiser.length).toBeGreaterThan(0);
-    expect(kaiser.every((p) => p.insurance.includes('Kaiser Permanente'))).toBe(true);
-
-    const both = await search(`?specialty=${encodeURIComponent('Obstetrics & Gynecology')}&insurance=aetna`);
-    expect(both.length).toBeGreaterThan(0);
-    expect(both.every((p) => p.specialty === 'Obstetrics & Gynecology' && p.insurance.includes('Aetna'))).toBe(true);
-  });
-
-  it('treats blank filters as none and unknown ones as matching nobody', async () => {
-    expect(await search('?specialty=&insurance=&zipCode=')).toHaveLength(DEMO_PROVIDERS.length);
-    expect(await search('?specialty=Dentistry')).toEqual([]);
-  });
-
-  it('finds offices in the searched ZIP area with distances in miles', async () => {
-    const austin = await search('?zipCode=78704');
-    expect(austin.length).toBeGreaterThan(0);
-    expect(austin.every((p) => p.zipCode.startsWith('787'))).toBe(true);
-    expect(austin.every((p) => typeof p.distance === 'number' && p.distance >= 0 && p.distance < 30)).toBe(true);
-    expect(await search('?zipCode=99950')).toEqual([]);
-  });
-
-  it.each(['1234', '123456', 'abcde', '7870a'])('refuses the ZIP code %j with the spec message', async (zip) => {
-    const res = await t.app.inject({ url: `/api/providers?zipCode=${zip}`, headers: user.headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: INVALID_ZIP_MESSAGE, fields: { zipCode: INVALID_ZIP_MESSAGE } });
-  });
-
-  it('refuses a filter with a NUL character instead of failing', async () => {
-    const res = await t.app.inject({ url: '/api/providers?insurance=Aetna%00', headers: user.headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields.insurance).toBe(NUL_MESSAGE);
-  });
-
-  describe("the user's own providers", () => {
-    const addOwn = (owner: TestUser, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/providers/mine', headers: owner.headers, payload });
-    const listFor = async (viewer: TestUser, query = '') => {
-      const res = await t.app.inject({ url: `/api/providers${query}`, headers: viewer.headers });
-      expect(res.statusCode).toBe(200);
-      return res.json() as Provider[];
-    };
-    const book = (viewer: TestUser, providerId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/appointments',
-        headers: viewer.headers,
-        payload: { providerId, title: 'Checkup', type: 'Regular Checkup', dateTime: '2030-03-05T15:30:00.000Z' },
-      });
-
-    it('adds a private provider (201), listed first for her and marked as her own, not sample data', async () => {
-      const owner = await t.createUser();
-      const res = await addOwn(owner, {
-        name: '  Dr. Jane Real ',
-        practice: 'Downtown Family Clinic',
-        phone: '+1 (415) 555-2671',
-        address: '1 Market St, San Francisco, CA',
-      });
-      expect(res.statusCode).toBe(201);
-      const created = providerSchema.parse(res.json());
-      expect(created).toMatchObject({
-        id: expect.stringMatching(/^own-/),
-        name: 'Dr. Jane Real',
-        practice: 'Downtown Family Clinic',
-        phone: '+1 (415) 555-2671',
-        address: '1 Market St, San Francisco, CA',
-        rating: null,
-        reviewCount: null,
-        acceptsNewPatients: null,
-        distance: null,
-        isSample: false,
-        isOwn: true,
-      });
-
-      const list = await listFor(owner);
-      expect(list).toHaveLength(DEMO_PROVIDERS.length + 1);
-      expect(list[0]).toEqual(created);
-      expect(list.slice(1).every((p) => p.isSample && !p.isOwn)).toBe(true);
-    });
-
-    it('needs only a name and stores the blank fields as empty text', async () => {
-      const owner = await t.createUser();
-      const res = await addOwn(owner, { name: 'Midwife Ana', practice: '  ', phone: null });
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ name: 'Midwife Ana', practice: '', phone: '', address: '' });
-    });
-
-    it("never shows another user's provider, and she cannot book it", async () => {
-      const owner = await t.createUser();
-      const other = await t.createUser();
-      const { id } = (await addOwn(owner, { name: 'Dr. Private' })).json() as Provider;
-
-      const seen = await listFor(other);
-      expect(seen.map((p) => p.id)).not.toContain(id);
-      expect(seen).toHaveLength(DEMO_PROVIDERS.length);
-
-      const refused = await book(other, id);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({
-        message: PROVIDER_REQUIRED_MESSAGE,
-        fields: { providerId: PROVIDER_REQUIRED_MESSAGE },
-      });
-      const hers = await book(owner, id);
-      expect(hers.statusCode).toBe(201);
-      expect(hers.json()).toMatchObject({ providerId: id, providerName: 'Dr. Private', providerIsSample: false });
-    });
-
-    it('leaves her own providers out of a filtered directory search', async () => {
-      const owner = await t.createUser();
-      await addOwn(owner, { name: 'Dr. Filtered Out' });
-      const midwives = await listFor(owner, '?specialty=Certified%20Nurse%20Midwife');
-      expect(midwives.every((p) => p.isSample)).toBe(true);
-      expect(await listFor(owner, '?zipCode=78704')).not.toContainEqual(expect.objectContaining({ isOwn: true }));
-    });
-
-    it.each([
-      ['a missing name', {}, 'name', OWN_PROVIDER_NAME_REQUIRED_MESSAGE],
-      ['an empty name', { name: '' }, 'name', OWN_PROVIDER_NAME_REQUIRED_MESSAGE],
-      ['a whitespace name', { name: '   ' }, 'name', OWN_PROVIDER_NAME_REQUIRED_MESSAGE],
-      ['a 101-character name', { name: 'x'.repeat(101) }, 'name', OWN_PROVIDER_NAME_TOO_LONG_MESSAGE],
-      ['a NUL in the name', { name: 'Dr.\u0000' }, 'name', NUL_MESSAGE],
-      [
-        'a 201-character practice',
-        { name: 'Dr. A', practice: 'x'.repeat(201) },
-        'practice',
-        OWN_PROVIDER_PRACTICE_TOO_LONG_MESSAGE,
-      ],
-      [
-        'a 301-character address',
-        { name: 'Dr. A', address: 'x'.repeat(301) },
-        'address',
-        OWN_PROVIDER_ADDRESS_TOO_LONG_MESSAGE,
-      ],
-      ['letters in the phone', { name: 'Dr. A', phone: 'call me' }, 'phone', OWN_PROVIDER_PHONE_MESSAGE],
-      ['a 31-character phone', { name: 'Dr. A', phone: '1'.repeat(31) }, 'phone', OWN_PROVIDER_PHONE_MESSAGE],
-      ['a number as phone', { name: 'Dr. A', phone: 5551234 }, 'phone', OWN_PROVIDER_PHONE_MESSAGE],
-    ])('refuses %s with its message and stores nothing', async (_case, payload, field, message) => {
-      const owner = await t.createUser();
-      const res = await addOwn(owner, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
-      expect((await listFor(owner)).some((p) => p.isOwn)).toBe(false);
-    });
-
-    it(`refuses more than ${OWN_PROVIDERS_MAX} of her own`, async () => {
-      const owner = await t.createUser();
-      await t.database.db.insert(providers).values(
-        Array.from({ length: OWN_PROVIDERS_MAX }, (_, i) => ({
-          id: `bulk-${owner.id}-${i}`,
-          ownerId: owner.id,
-          name: `Dr. ${i}`,
-          specialty: '',
-          practice: '',
-          phone: '',
-          address: '',
-          zipCode: '',
-          rating: 0,
-          reviewCount: 0,
-          acceptsNewPatients: false,
-        })),
-      );
-      const res = await addOwn(owner, { name: 'One too many' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(OWN_PROVIDERS_LIMIT_MESSAGE);
-      // Another user is not affected by her count.
-      expect((await addOwn(await t.createUser(), { name: 'Dr. Fine' })).statusCode).toBe(201);
-    });
-
-    it('answers 401 when signed out', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/providers/mine', payload: { name: 'Dr. A' } });
-      expect(res.statusCode).toBe(401);
-    });
+  it('has no distance for a home ZIP the ZIP data does not know', async () => {
+    const nowhere = await t.createUser();
+    await t.database.db.update(users).set({ homeZip: '00000' }).where(eq(users.id, nowhere.id));
+    expect((await search('', nowhere)).every((p) => p.distance === null)).toBe(true);
   });
 });

@@ -37,6 +37,34 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
     ).toEqual(['/api/auth/login', '/api/auth/signup']);
   });
 
+  it('declares the provider routes: search, ZIP, directions and her own for users; the directory for admins', () => {
+    const accessOf = (method: string, url: string) =>
+      t.app.routeAccess.find((r) => r.method === method && r.url === url)?.access;
+    expect(accessOf('GET', '/api/providers')).toBe('user');
+    expect(accessOf('POST', '/api/providers/mine')).toBe('user');
+    expect(accessOf('GET', '/api/zip-codes/search')).toBe('user');
+    expect(accessOf('POST', '/api/clinics/directions')).toBe('user');
+    expect(accessOf('POST', '/api/admin/providers')).toBe('admin');
+    expect(accessOf('PATCH', '/api/admin/providers/:id')).toBe('admin');
+    expect(accessOf('DELETE', '/api/admin/providers/:id')).toBe('admin');
+  });
+
+  it('declares the partner-sync routes for signed-in users', () => {
+    expect(
+      t.app.routeAccess
+        .filter((r) => r.url.startsWith('/api/parent-sync/'))
+        .map((r) => `${r.access} ${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([
+      'user DELETE /api/parent-sync/connection',
+      'user GET /api/parent-sync/connection',
+      'user GET /api/parent-sync/partner-data',
+      'user GET /api/parent-sync/requests',
+      'user POST /api/parent-sync/request',
+      'user POST /api/parent-sync/respond',
+    ]);
+  });
+
   it('answers 401 to a signed-out caller and to a pending account on every protected route', async () => {
     for (const route of t.app.routeAccess.filter((r) => r.access !== 'public')) {
       const request = {

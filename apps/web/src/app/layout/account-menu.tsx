@@ -1,42 +1,63 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import { ExternalLink, LogOut, UserRound } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { EXTERNAL_PAGES } from './nav-items.ts';
 
 const itemClass =
-  'flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:data-[highlighted]:bg-gray-800 dark:data-[highlighted]:text-brand-200';
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 text-sm font-medium text-ink outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 dark:data-[highlighted]:bg-gray-800 dark:data-[highlighted]:text-brand-100 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-muted';
 
-/** Profile Settings, the four external pages and Logout; used by the header and the mobile More menu. */
-export function AccountMenu({ trigger }: { trigger: ReactNode }) {
+/** Profile Settings, the four external pages and Logout; used by the header, the top bar and the More menu. */
+export function AccountMenu({ trigger, side = 'bottom' }: { trigger: ReactNode; side?: 'top' | 'bottom' }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return (
-    <Menu.Root>
+    // Not modal and not portalled: the menu opens inside the header or bottom bar's landmark and
+    // leaves the page readable (a modal menu hides the page with aria-hidden while its links stay
+    // focusable, which axe reports). Escape, a click outside and Tab still close it.
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-brand-100 bg-white p-1 shadow-lg dark:border-gray-800 dark:bg-gray-900"
-        >
-          <Menu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
-            Profile Settings
+      <Menu.Content
+        align="end"
+        side={side}
+        sideOffset={8}
+        collisionPadding={8}
+        className="z-50 min-w-60 animate-pop-in rounded-card border border-line bg-surface-raised p-1.5 shadow-raised"
+      >
+        <Menu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
+          <UserRound aria-hidden />
+          Profile Settings
+        </Menu.Item>
+        <Menu.Separator className="mx-2 my-1 h-px bg-line" />
+        {EXTERNAL_PAGES.map((p) => (
+          <Menu.Item key={p.to} className={itemClass} asChild>
+            <a href={p.to} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              {p.label}
+            </a>
           </Menu.Item>
-          <Menu.Separator className="my-1 h-px bg-gray-100 dark:bg-gray-800" />
-          {EXTERNAL_PAGES.map((p) => (
-            <Menu.Item key={p.to} className={itemClass} asChild>
-              <a href={p.to} target="_blank" rel="noopener noreferrer">
-                {p.label}
-              </a>
-            </Menu.Item>
-          ))}
-          <Menu.Separator className="my-1 h-px bg-gray-100 dark:bg-gray-800" />
-          <Menu.Item className={itemClass} onSelect={() => void signOut()}>
-            Logout
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+        ))}
+        <Menu.Separator className="mx-2 my-1 h-px bg-line" />
+        <Menu.Item className={itemClass} onSelect={() => void signOut()}>
+          <LogOut aria-hidden />
+          Logout
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
+  );
+}
+
+/** The round button with the user's initials that opens the account menu. */
+export function AccountButton({ initials, ...props }: { initials: string } & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      aria-label="Account menu"
+      className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-bold tracking-wide text-on-accent shadow-sm hover:bg-accent-hover"
+      {...props}
+    >
+      {initials}
+    </button>
   );
 }

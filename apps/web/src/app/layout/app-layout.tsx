@@ -4,21 +4,22 @@ import { useInactivityLogout } from '../../lib/auth/use-inactivity-logout.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileBar } from './mobile-bar.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { TopBar } from './top-bar.tsx';
 
-/** The signed-in frame: desktop header, mobile bottom bar, footer, and the inactivity timer. */
+/**
+ * The signed-in frame. Phones: top app bar (brand, account menu) and the bottom bar.
+ * Desktop: the sticky header. Both: the footer, and the inactivity timer.
+ */
 export default function AppLayout({ children }: { children: ReactNode }) {
   const { signOut } = useAuth();
   useInactivityLogout(signOut);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
+      <TopBar />
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-gutter pt-5 pb-6 sm:px-6 md:pt-8">
         {children}
       </main>
       <Footer />

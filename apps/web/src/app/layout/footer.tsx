@@ -1,23 +1,27 @@
+import { BrandMark } from './brand.tsx';
 import { EXTERNAL_PAGES } from './nav-items.ts';
 
+/** The four external pages and the copyright line; clears the bottom bar on phones. */
 export function Footer() {
   return (
-    <footer className="mt-12 border-t border-brand-100 px-4 py-8 pb-24 text-sm text-gray-600 md:pb-8 dark:border-gray-800 dark:text-gray-400">
-      <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+    <footer className="mt-12 border-t border-line pt-8 pb-[calc(var(--spacing-tabbar)+env(safe-area-inset-bottom)+2rem)] text-sm text-ink-muted md:pb-8">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-gutter sm:flex-row sm:justify-between sm:px-6">
+        <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           {EXTERNAL_PAGES.map((p) => (
             <a
               key={p.to}
               href={p.to}
               target="_blank"
               rel="noopener noreferrer"
-              className="underline-offset-2 hover:underline"
+              className="underline-offset-4 hover:text-ink hover:underline"
             >
               {p.label}
             </a>
           ))}
         </nav>
-        <p>© 2025 BLOOM. All rights reserved.</p>
+        <p className="flex items-center gap-2">
+          <BrandMark className="size-5" />© 2025 BLOOM. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,44 +1,62 @@
-import { NavLink } from 'react-router';
+import { Shield } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cn } from '../../components/ui/cn.ts';
 import { useUser } from '../../lib/auth/auth-context.tsx';
-import { AccountMenu } from './account-menu.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { AccountButton, AccountMenu } from './account-menu.tsx';
+import { BrandLink } from './brand.tsx';
+import { DESKTOP_ORDER, isCurrent, NAV_ITEMS } from './nav-items.ts';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800 dark:bg-gray-800' : 'text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800'}`;
+const linkClass = (isActive: boolean) =>
+  cn(
+    'rounded-full px-4 py-2 text-sm font-semibold transition-colors duration-150',
+    isActive
+      ? 'bg-accent-soft text-on-accent-soft'
+      : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-gray-50',
+  );
 
+export function initialsOf(user: { firstName: string; lastName: string }) {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}
+
+/** Desktop (md and up): sticky header with the brand, the four links, Admin and the account menu. */
 export function Header() {
   const user = useUser();
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const { pathname } = useLocation();
+  const links = DESKTOP_ORDER.map((to) => NAV_ITEMS.find((i) => i.to === to)!);
   return (
-    <header className="sticky top-0 z-30 hidden border-b border-brand-100 bg-white/95 backdrop-blur md:block dark:border-gray-800 dark:bg-gray-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6">
-        <NavLink to="/" className="text-xl font-bold tracking-wide text-brand-700 dark:text-brand-300">
-          BLOOM
-        </NavLink>
+    <header className="sticky top-0 z-30 hidden border-b border-line bg-canvas/90 backdrop-blur-md md:block">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-6">
+        <BrandLink />
         <nav aria-label="Main" className="flex gap-1">
-          {NAV_ITEMS.filter((i) => i.desktop).map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
+          {links.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={linkClass(isCurrent(item.to, pathname))}
+              aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
+            >
               {item.label}
-            </NavLink>
+            </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
           {user.isAdmin && (
-            <NavLink to="/admin" className="rounded-lg bg-lavender-100 px-3 py-2 text-sm font-medium text-lavender-700">
+            <NavLink
+              to="/admin"
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold',
+                  isActive
+                    ? 'border-lavender-700 bg-lavender-700 text-white dark:border-lavender-300 dark:bg-lavender-300 dark:text-lavender-950'
+                    : 'border-lavender-200 bg-lavender-50 text-lavender-800 hover:bg-lavender-100 dark:border-lavender-800 dark:bg-lavender-950 dark:text-lavender-100',
+                )
+              }
+            >
+              <Shield aria-hidden className="size-4" />
               Admin
             </NavLink>
           )}
-          <AccountMenu
-            trigger={
-              <button
-                type="button"
-                aria-label="Account menu"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-              >
-                {initials}
-              </button>
-            }
-          />
+          <AccountMenu trigger={<AccountButton initials={initialsOf(user)} />} />
         </div>
       </div>
     </header>

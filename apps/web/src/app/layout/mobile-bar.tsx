@@ -1,37 +1,52 @@
 import { MoreHorizontal } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../components/ui/cn.ts';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { isCurrent, NAV_ITEMS } from './nav-items.ts';
 
-const MOBILE = ['/', '/tracking', '/chat', '/providers', '/admin'];
+const cell =
+  'group flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-1 pt-1.5 pb-1 text-[0.6875rem] leading-none font-semibold';
+const pill = 'flex h-7 w-12 items-center justify-center rounded-full transition-colors duration-150 [&_svg]:size-5';
 
+/** Phones (below md): the bottom bar reaches every destination, then More (the account menu). */
 export function MobileBar() {
   const user = useUser();
-  const items = NAV_ITEMS.filter((i) => MOBILE.includes(i.to) && (!i.adminOnly || user.isAdmin));
-  const cell = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium';
+  const { pathname } = useLocation();
+  const items = NAV_ITEMS.filter((i) => !i.adminOnly || user.isAdmin);
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-brand-100 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-gray-800 dark:bg-gray-950"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-surface/95 px-1 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur-md md:hidden"
     >
-      {items.map(({ to, mobileLabel, icon: Icon }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={to === '/'}
-          className={({ isActive }) =>
-            `${cell} ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-gray-700 dark:text-gray-300'}`
-          }
-        >
-          <Icon className="size-5" aria-hidden />
-          {mobileLabel}
-        </NavLink>
-      ))}
+      {items.map(({ to, mobileLabel, icon: Icon }) => {
+        const current = isCurrent(to, pathname);
+        return (
+          <Link
+            key={to}
+            to={to}
+            aria-current={current ? 'page' : undefined}
+            className={cn(cell, current ? 'text-brand-800 dark:text-brand-200' : 'text-gray-700 dark:text-gray-300')}
+          >
+            <span
+              className={cn(
+                pill,
+                current ? 'bg-accent-soft text-on-accent-soft' : 'group-hover:bg-gray-100 dark:group-hover:bg-gray-800',
+              )}
+            >
+              <Icon aria-hidden />
+            </span>
+            <span className="max-w-full truncate px-0.5">{mobileLabel}</span>
+          </Link>
+        );
+      })}
       <AccountMenu
+        side="top"
         trigger={
-          <button type="button" className={`${cell} text-gray-700 dark:text-gray-300`}>
-            <MoreHorizontal className="size-5" aria-hidden />
+          <button type="button" className={cn(cell, 'text-gray-700 dark:text-gray-300')}>
+            <span className={cn(pill, 'group-hover:bg-gray-100 dark:group-hover:bg-gray-800')}>
+              <MoreHorizontal aria-hidden />
+            </span>
             More
           </button>
         }

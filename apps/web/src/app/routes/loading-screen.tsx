@@ -1,12 +1,24 @@
+import { BrandMark } from '../layout/brand.tsx';
+
+/**
+ * 'Loading...' (spec §2) while the auth check runs or a page's code arrives. Full screen: the
+ * brand mark breathing softly. Inline (inside the frame): a quiet line that keeps the page's height.
+ */
 export function LoadingScreen({ inline = false }: { inline?: boolean }) {
+  if (inline) {
+    return (
+      <div role="status" aria-live="polite" className="min-h-[60dvh] py-16 text-center text-ink-muted">
+        Loading...
+      </div>
+    );
+  }
   return (
     <div
       role="status"
       aria-live="polite"
-      className={
-        inline ? 'py-16 text-center text-gray-600' : 'flex min-h-dvh items-center justify-center text-gray-600'
-      }
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 text-ink-muted"
     >
+      <BrandMark className="size-12 animate-shimmer" />
       Loading...
     </div>
   );

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 
-export function PageHeading({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+/**
+ * The page's h1 (the display face) and a one-line subtitle; `action` sits at the end on wide
+ * screens and below on phones. usePageFocus() moves focus here after each navigation.
+ */
+export function PageHeading({ title, subtitle, action }: { title: string; subtitle?: ReactNode; action?: ReactNode }) {
   return (
-    <div className="mb-6">
-      <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
-      {subtitle && <p className="mt-1 text-gray-600 dark:text-gray-400">{subtitle}</p>}
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-title font-semibold text-ink sm:text-display">{title}</h1>
+        {subtitle && <p className="mt-1.5 text-ink-muted">{subtitle}</p>}
+      </div>
+      {action && <div className="shrink-0">{action}</div>}
     </div>
   );
 }

@@ -13,8 +13,8 @@ export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800 dark:text-gray-100">
         {label}
       </label>
       {children({
@@ -23,12 +23,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
         ...(error ? { 'aria-invalid': true } : {}),
       })}
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
@@ -36,5 +36,6 @@ export function Field({ label, error, hint, children }: FieldProps) {
   );
 }
 
+/** Text inputs, selects and text areas: 16 px text (no zoom on iOS), 44 px tall, a clear focus ring. */
 export const inputClass =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
+  'block min-h-11 w-full rounded-control border border-line-strong bg-surface px-3.5 py-2 text-base text-ink placeholder:text-gray-500 transition-[border-color,box-shadow] duration-150 focus:border-accent focus:ring-3 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-600 disabled:opacity-60 dark:placeholder:text-gray-400 dark:focus:ring-brand-900 dark:aria-[invalid=true]:border-red-400';

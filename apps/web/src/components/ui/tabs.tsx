@@ -1,12 +1,23 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
 
 export const Tabs = RadixTabs.Root;
-export const TabsContent = RadixTabs.Content;
 
-export function TabsList({ label, children }: { label: string; children: ReactNode }) {
+export function TabsContent({ className, ...props }: RadixTabs.TabsContentProps) {
+  return <RadixTabs.Content className={cn('animate-fade-in', className)} {...props} />;
+}
+
+/** A segmented control; on a narrow screen with many tabs it scrolls sideways instead of squeezing. */
+export function TabsList({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <RadixTabs.List aria-label={label} className="mb-4 flex gap-1 rounded-xl bg-brand-50 p-1 dark:bg-gray-800">
+    <RadixTabs.List
+      aria-label={label}
+      className={cn(
+        'mb-4 flex gap-1 overflow-x-auto rounded-full bg-brand-50 p-1 [scrollbar-width:none] dark:bg-gray-800',
+        className,
+      )}
+    >
       {children}
     </RadixTabs.List>
   );
@@ -16,7 +27,7 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   return (
     <RadixTabs.Trigger
       value={value}
-      className="flex-1 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow dark:text-gray-300 dark:data-[state=active]:bg-gray-900 dark:data-[state=active]:text-brand-200"
+      className="min-h-10 flex-1 shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 transition-colors duration-150 hover:text-gray-900 data-[state=active]:bg-surface data-[state=active]:text-brand-800 data-[state=active]:shadow-sm dark:text-gray-300 dark:hover:text-gray-50 dark:data-[state=active]:bg-gray-950 dark:data-[state=active]:text-brand-200"
     >
       {children}
     </RadixTabs.Trigger>

@@ -1,28 +1,74 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { cn } from './cn.ts';
 import { currentToasts, dismiss, subscribe } from './toast.tsx';
 
-// Spec §9: one toast visible, shown 5 s, swipe right past 50 px to dismiss, F8 focuses it.
-const TOAST_DURATION_MS = 5000;
+// Spec §9: one toast visible (toast() replaces the visible one), shown 5 s, swipe right past
+// 50 px to dismiss, F8 moves focus to it, at most 420 px wide.
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_MAX_WIDTH_PX = 420;
 
+/*
+ * Where the toast sits (the `toast-viewport` rules in styles.css): on phones at the bottom,
+ * above the bottom bar; from md up at the bottom right. While a dialog is open it moves to the
+ * top of the screen, away from the dialog's fields (bottom sheets stop short of the top).
+ * Radix announces each toast in a live region (polite; errors assertive) and keeps pointer
+ * events on it while a modal is open.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, currentToasts);
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          onOpenChange={(open) => !open && dismiss(t.id)}
-          className={`rounded-xl border p-4 shadow-lg ${t.tone === 'error' ? 'border-red-200 bg-red-50 text-red-900' : 'border-brand-100 bg-white text-gray-900 dark:bg-gray-900 dark:text-gray-100'}`}
-        >
-          <RadixToast.Title className="font-semibold">{t.title}</RadixToast.Title>
-          {t.description && <RadixToast.Description className="mt-1 text-sm">{t.description}</RadixToast.Description>}
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport
-        hotkey={['F8']}
-        className="fixed right-0 bottom-20 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 sm:bottom-0"
-      />
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
+      {toasts.map((t) => {
+        const error = t.tone === 'error';
+        const Icon = error ? CircleAlert : CircleCheck;
+        return (
+          <RadixToast.Root
+            key={t.id}
+            type={error ? 'foreground' : 'background'}
+            onOpenChange={(open) => !open && dismiss(t.id)}
+            className={cn(
+              'toast pointer-events-auto flex w-full items-start gap-3 rounded-card border py-3 pr-2 pl-4 shadow-raised',
+              error
+                ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+                : 'border-line bg-surface-raised text-ink',
+            )}
+          >
+            <Icon
+              aria-hidden
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                error ? 'text-red-700 dark:text-red-300' : 'text-green-700 dark:text-green-300',
+              )}
+            />
+            <div className="min-w-0 flex-1">
+              <RadixToast.Title className="font-semibold">{t.title}</RadixToast.Title>
+              {t.description && (
+                <RadixToast.Description className="mt-0.5 text-sm">{t.description}</RadixToast.Description>
+              )}
+            </div>
+            <RadixToast.Close
+              aria-label="Dismiss notification"
+              className="-my-1 flex size-9 shrink-0 items-center justify-center rounded-full opacity-80 hover:bg-black/5 hover:opacity-100 dark:hover:bg-white/10"
+            >
+              <X aria-hidden className="size-4" />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        );
+      })}
+      {/* An open modal hides the rest of the page from assistive tech, except live regions: the
+          attribute keeps the toast readable (and its close button reachable) over a dialog.
+          Radix itself announces each toast, so this region stays quiet ("off"). */}
+      <div aria-live="off">
+        <RadixToast.Viewport hotkey={['F8']} className="toast-viewport" />
+      </div>
     </RadixToast.Provider>
   );
 }

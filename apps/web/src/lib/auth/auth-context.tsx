@@ -1,7 +1,16 @@
 import type { UserProfile } from '@bloom/contract';
 import { Messages } from '@bloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, isSessionEndedByUpdate, setUnauthorizedHandler } from '../api-client.ts';
@@ -63,11 +72,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate('/login', { replace: true });
   }, [endSession, navigate]);
 
-  const state: AuthState = useMemo(() => {
+  const current: AuthState = useMemo(() => {
     if (token === null) return { status: 'signed-out', user: null };
     if (profile.data) return { status: 'signed-in', user: profile.data };
     return profile.isError ? { status: 'signed-out', user: null } : { status: 'loading', user: null };
   }, [token, profile.data, profile.isError]);
+  // When the first profile check answers, the whole signed-in screen (frame and page) appears at
+  // once: rendered in the background (a transition React can split into short slices), while the
+  // loading screen stays up, instead of in one long task that freezes the page. Signing in and
+  // out take effect at once as before.
+  const deferred = useDeferredValue(current);
+  const state = current.status === 'signed-in' && deferred.status === 'loading' ? deferred : current;
 
   const api = useMemo(() => ({ state, signIn, signOut }), [state, signIn, signOut]);
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;

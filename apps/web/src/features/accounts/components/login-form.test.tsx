@@ -1,3 +1,4 @@
+import { ErrorCode, PENDING_APPROVAL_MESSAGE } from '@bloom/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -73,6 +74,38 @@ describe('LoginForm', () => {
     renderLogin();
     await fill('boss@example.com', 'a-strong-password');
     expect(await screen.findByText('admin screen')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password with a toggle button that does not submit the form', async () => {
+    const calls = serveFetch({});
+    const user = userEvent.setup();
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'a-strong-password');
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('a-strong-password');
+    expect(toggle).toHaveAccessibleName('Hide password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows a pending account's notice as information, in the server's words, not as an error", async () => {
+    serveFetch({
+      'POST /api/auth/login': [403, { message: PENDING_APPROVAL_MESSAGE, code: ErrorCode.pendingApproval }],
+    });
+    renderLogin();
+    await fill('ana@example.com', 'a-strong-password');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(PENDING_APPROVAL_MESSAGE);
+    expect(notice).toHaveClass('bg-lavender-50');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message above the form, or 'Login failed' when there is none", async () => {

@@ -1,4 +1,4 @@
-import { loginRequestSchema, type LoginRequest } from '@bloom/contract';
+import { ErrorCode, loginRequestSchema, type LoginRequest } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 export function LoginForm() {
   const { signIn } = useAuth();
@@ -33,27 +34,21 @@ export function LoginForm() {
   const failure = mutation.error
     ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Login failed'
     : null;
+  // An account still waiting for approval is not a mistake to fix: the server's words, as information.
+  const pending = mutation.error instanceof ApiError && mutation.error.body?.code === ErrorCode.pendingApproval;
 
   return (
     <AuthCard title="Welcome back to BLOOM" subtitle="Sign in to continue your pregnancy journey">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {notice && !failure && <Alert tone="success">{notice}</Alert>}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && <Alert tone={pending ? 'info' : 'error'}>{failure}</Alert>}
         <Field label="Email" error={errors.email?.message}>
           {(ids) => (
             <input {...ids} type="email" autoComplete="email" className={inputClass} {...form.register('email')} />
           )}
         </Field>
         <Field label="Password" error={errors.password?.message}>
-          {(ids) => (
-            <input
-              {...ids}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              {...form.register('password')}
-            />
-          )}
+          {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Signing in...' : 'Sign In'}

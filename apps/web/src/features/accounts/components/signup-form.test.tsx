@@ -30,12 +30,34 @@ describe('SignupForm', () => {
     const user = userEvent.setup();
     renderSignup();
     expect(screen.getByLabelText('Yes')).toBeChecked();
-    expect(screen.getByLabelText('How many weeks pregnant are you?')).toHaveAttribute('max', '42');
+    expect(screen.getByLabelText('How many weeks pregnant are you? (optional)')).toHaveAttribute('max', '42');
     await user.click(screen.getByLabelText('No'));
-    expect(screen.queryByLabelText('How many weeks pregnant are you?')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/How many weeks pregnant are you\?/)).not.toBeInTheDocument();
     expect(
       screen.getByText('Please allow up to 48 hours to get approved. Check your email for more information.'),
     ).toBeInTheDocument();
+  });
+
+  it("marks the optional fields '(optional)' and only those", async () => {
+    serveFetch({});
+    renderSignup();
+    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent);
+    expect(labels.filter((l) => l?.endsWith('(optional)'))).toEqual([
+      'Phone number (optional)',
+      'How many weeks pregnant are you? (optional)',
+    ]);
+  });
+
+  it('shows and hides the password with a toggle button', async () => {
+    serveFetch({});
+    const user = userEvent.setup();
+    renderSignup();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sends isPregnant as a boolean and weeks as an integer, 0 when left empty', async () => {
@@ -57,7 +79,7 @@ describe('SignupForm', () => {
     const user = userEvent.setup();
     renderSignup();
     await fillRequired(user);
-    await user.type(screen.getByLabelText('How many weeks pregnant are you?'), '18');
+    await user.type(screen.getByLabelText('How many weeks pregnant are you? (optional)'), '18');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toMatchObject({ pregnancyWeeks: 18, timeZone: 'America/Los_Angeles' });
@@ -116,8 +138,8 @@ describe('SignupForm', () => {
     serveFetch({ 'POST /api/auth/signup': [409, { message: 'We could not create an account with this email.' }] });
     const user = userEvent.setup();
     renderSignup();
-    await user.type(screen.getByLabelText('Phone number'), 'call me');
-    await user.type(screen.getByLabelText('How many weeks pregnant are you?'), '50');
+    await user.type(screen.getByLabelText('Phone number (optional)'), 'call me');
+    await user.type(screen.getByLabelText('How many weeks pregnant are you? (optional)'), '50');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -125,8 +147,8 @@ describe('SignupForm', () => {
     expect(screen.getByText('Date of birth is required')).toBeInTheDocument();
     expect(screen.getByText('Weeks must be a whole number from 1 to 42')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Phone number'));
-    await user.clear(screen.getByLabelText('How many weeks pregnant are you?'));
+    await user.clear(screen.getByLabelText('Phone number (optional)'));
+    await user.clear(screen.getByLabelText('How many weeks pregnant are you? (optional)'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not create an account with this email.');

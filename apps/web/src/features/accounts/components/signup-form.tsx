@@ -6,6 +6,7 @@ import {
   type SignupForm as SignupValues,
 } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,6 +15,8 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthCard } from './auth-card.tsx';
+import { OptionalLabel } from './optional-label.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 const defaults: SignupValues = {
   firstName: '',
@@ -82,8 +85,8 @@ export function SignupForm() {
     : null;
 
   const text = (
-    name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dateOfBirth' | 'password',
-    label: string,
+    name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dateOfBirth',
+    label: ReactNode,
     type: string,
     autoComplete: string,
   ) => (
@@ -103,7 +106,7 @@ export function SignupForm() {
           {text('lastName', 'Last name', 'text', 'family-name')}
         </div>
         {text('email', 'Email', 'email', 'email')}
-        {text('phoneNumber', 'Phone number', 'tel', 'tel')}
+        {text('phoneNumber', <OptionalLabel>Phone number</OptionalLabel>, 'tel', 'tel')}
         {text('dateOfBirth', 'Date of birth', 'date', 'bday')}
         <RadioGroup
           legend="Gender"
@@ -125,7 +128,11 @@ export function SignupForm() {
           ]}
         />
         {pregnant && (
-          <Field label="How many weeks pregnant are you?" error={errors.pregnancyWeeks?.message}>
+          <Field
+            label={<OptionalLabel>How many weeks pregnant are you?</OptionalLabel>}
+            hint="Leave it empty if you are not sure yet; you can add it later in your profile."
+            error={errors.pregnancyWeeks?.message}
+          >
             {(ids) => (
               <input
                 {...ids}
@@ -139,7 +146,9 @@ export function SignupForm() {
             )}
           </Field>
         )}
-        {text('password', 'Password', 'password', 'new-password')}
+        <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
+          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />}
+        </Field>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           Please allow up to 48 hours to get approved. Check your email for more information.
         </p>

@@ -1,4 +1,4 @@
-import { APPOINTMENT_TYPES, appointmentFormSchema, type AppointmentForm } from '@bloom/contract';
+import { appointmentFormSchema, type AppointmentForm } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useProviders } from '../api/get-providers.ts';
 import { useScheduleAppointment } from '../api/schedule-appointment.ts';
+import { AppointmentDetailsFields } from './appointment-fields.tsx';
 import { OwnProviderForm } from './own-provider-form.tsx';
 import { providerOptionLabel } from './provider-label.ts';
 
@@ -116,39 +117,7 @@ export function ScheduleAppointmentDialog() {
           <UserPlus aria-hidden className="size-4" />
           Add your own provider
         </Button>
-        <Field label="Title" error={errors.title?.message}>
-          {(ids) => (
-            <input
-              {...ids}
-              placeholder="e.g. 20-week anatomy scan"
-              className={inputClass}
-              {...form.register('title')}
-            />
-          )}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Type" error={errors.type?.message}>
-            {(ids) => (
-              <select {...ids} className={inputClass} {...form.register('type')}>
-                <option value="">Select a type</option>
-                {APPOINTMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Date and time" error={errors.dateTime?.message}>
-            {(ids) => <input {...ids} type="datetime-local" className={inputClass} {...form.register('dateTime')} />}
-          </Field>
-        </div>
-        <Field label="Location (optional)" error={errors.location?.message}>
-          {(ids) => <input {...ids} className={inputClass} {...form.register('location')} />}
-        </Field>
-        <Field label="Notes (optional)" error={errors.notes?.message}>
-          {(ids) => <textarea {...ids} rows={2} className={inputClass} {...form.register('notes')} />}
-        </Field>
+        <AppointmentDetailsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={schedule.isPending}>
             {schedule.isPending ? 'Scheduling...' : 'Schedule'}

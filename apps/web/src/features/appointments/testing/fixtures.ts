@@ -19,6 +19,7 @@ export const anAppointment = (fields: Partial<Appointment> = {}): Appointment =>
 
 export const aProvider = (fields: Partial<Provider> = {}): Provider => ({
   id: 'demo-provider-01',
+  npi: null,
   name: 'Dr. Marigold Thistlewood',
   specialty: 'Obstetrics & Gynecology',
   practice: 'Bluebonnet Women’s Health',

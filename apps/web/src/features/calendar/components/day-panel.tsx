@@ -1,6 +1,8 @@
 import type { Appointment, CalendarEntry } from '@bloom/contract';
 import { formatTime12h } from '@bloom/pregnancy';
-import { Stethoscope } from 'lucide-react';
+import { ChevronUp, Plus, Stethoscope } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ActivityTrackingForm } from './activity-tracking-form.tsx';
 import { AddEntryForm } from './add-entry-form.tsx';
@@ -30,14 +32,32 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** The selected day: its appointments and entries, then the forms that add to it. */
+/**
+ * The selected day: its appointments and entries, then an 'Add entry' button that opens the
+ * forms that add to it (an entry, food, activity). Closed by default so the day reads short;
+ * once opened it stays open (and keeps what was typed) while she moves between days.
+ */
 export function DayPanel({ date, entries, loading }: { date: string; entries: CalendarEntry[]; loading: boolean }) {
   const title = dayTitle(date);
   const appointments = useAppointmentsByDay().get(date) ?? [];
+  const [adding, setAdding] = useState(false);
+  const formsId = useId();
   return (
     <div className="space-y-4">
       <div>
-        <h3 className="font-semibold">{title}</h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">{title}</h3>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={adding}
+            aria-controls={formsId}
+            onClick={() => setAdding((open) => !open)}
+          >
+            {adding ? <ChevronUp aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
+            Add entry
+          </Button>
+        </div>
         {appointments.length > 0 && (
           <ul aria-label={`Appointments on ${title}`} className="divide-y divide-gray-100 dark:divide-gray-800">
             {appointments.map((appointment) => (
@@ -46,11 +66,11 @@ export function DayPanel({ date, entries, loading }: { date: string; entries: Ca
           </ul>
         )}
         {loading ? (
-          <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
+          <p role="status" className="mt-2 text-sm text-gray-700 dark:text-gray-300">
             Loading entries...
           </p>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-gray-700 dark:text-gray-300">No entries for this day yet.</p>
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">No entries for this day yet.</p>
         ) : (
           <ul aria-label={`Entries for ${title}`} className="divide-y divide-gray-100 dark:divide-gray-800">
             {entries.map((entry) => (
@@ -59,22 +79,24 @@ export function DayPanel({ date, entries, loading }: { date: string; entries: Ca
           </ul>
         )}
       </div>
-      <Tabs defaultValue="entry">
-        <TabsList label={`Add to ${title}`}>
-          <TabsTrigger value="entry">Add entry</TabsTrigger>
-          <TabsTrigger value="food">Food</TabsTrigger>
-          <TabsTrigger value="activity">Activity</TabsTrigger>
-        </TabsList>
-        <TabsContent value="entry">
-          <AddEntryForm date={date} />
-        </TabsContent>
-        <TabsContent value="food">
-          <FoodTrackingForm date={date} />
-        </TabsContent>
-        <TabsContent value="activity">
-          <ActivityTrackingForm date={date} />
-        </TabsContent>
-      </Tabs>
+      <div id={formsId} hidden={!adding} className="rounded-2xl border border-line p-3 sm:p-4">
+        <Tabs defaultValue="entry">
+          <TabsList label={`Add to ${title}`}>
+            <TabsTrigger value="entry">Entry</TabsTrigger>
+            <TabsTrigger value="food">Food</TabsTrigger>
+            <TabsTrigger value="activity">Activity</TabsTrigger>
+          </TabsList>
+          <TabsContent value="entry">
+            <AddEntryForm date={date} />
+          </TabsContent>
+          <TabsContent value="food">
+            <FoodTrackingForm date={date} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivityTrackingForm date={date} />
+          </TabsContent>
+        </Tabs>
+      </div>
     </div>
   );
 }

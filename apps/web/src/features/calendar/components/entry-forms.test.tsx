@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anEntry, deferred, renderCalendar } from '../testing/render-calendar.tsx';
+import { anEntry, deferred, openAddForms, renderCalendar } from '../testing/render-calendar.tsx';
 
 describe('adding and editing calendar entries', () => {
   beforeEach(() => {
@@ -12,11 +12,30 @@ describe('adding and editing calendar entries', () => {
     vi.useRealTimers();
   });
 
+  it("keeps the add forms closed behind an 'Add entry' button that opens and closes them", async () => {
+    const user = userEvent.setup();
+    await renderCalendar();
+    const button = await screen.findByRole('button', { name: 'Add entry' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Add entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const forms = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(forms).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Entry', 'Food', 'Activity']);
+    expect(within(forms).getByRole('form', { name: 'Add entry' })).toBeVisible();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Add entry' })).not.toBeInTheDocument();
+  });
+
   it('enables Add only once a title is typed, then adds the entry to the selected day', async () => {
     const user = userEvent.setup();
     const answer = deferred<[number, unknown]>();
     const { calls, entries } = await renderCalendar({ routes: { 'POST /api/calendar/entries': () => answer.promise } });
-    const form = await screen.findByRole('form', { name: 'Add entry' });
+    const form = await openAddForms(user);
     const add = within(form).getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     await user.type(within(form).getByLabelText('Title'), '   ');
@@ -53,7 +72,7 @@ describe('adding and editing calendar entries', () => {
   it("shows 'Failed to add entry' and keeps what was typed when the server refuses", async () => {
     const user = userEvent.setup();
     await renderCalendar({ routes: { 'POST /api/calendar/entries': [500, { message: 'boom' }] } });
-    const form = await screen.findByRole('form', { name: 'Add entry' });
+    const form = await openAddForms(user);
     await user.type(within(form).getByLabelText('Title'), 'Birth plan');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Failed to add entry')).toBeInTheDocument();
@@ -77,8 +96,8 @@ describe('adding and editing calendar entries', () => {
     expect(within(form).getByLabelText('Title')).toHaveFocus();
     await user.clear(within(form).getByLabelText('Title'));
     await user.type(within(form).getByLabelText('Title'), 'Anatomy scan');
-    await user.clear(within(form).getByLabelText('Description'));
-    await user.type(within(form).getByLabelText('Description'), 'Room 5');
+    await user.clear(within(form).getByLabelText('Description (optional)'));
+    await user.type(within(form).getByLabelText('Description (optional)'), 'Room 5');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Entry updated')).toBeInTheDocument();

@@ -113,7 +113,7 @@ function EntryEditForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => 
         <Field label="Title" error={errors.title?.message}>
           {(ids) => <input {...ids} className={inputClass} autoFocus {...form.register('title')} />}
         </Field>
-        <Field label="Description" error={errors.description?.message}>
+        <Field label="Description (optional)" error={errors.description?.message}>
           {(ids) => <textarea {...ids} rows={2} className={inputClass} {...form.register('description')} />}
         </Field>
         <div className="flex justify-end gap-2">

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anEntry, renderCalendar } from '../testing/render-calendar.tsx';
+import { anEntry, openAddForms, renderCalendar } from '../testing/render-calendar.tsx';
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string, form: string) {
-  await user.click(await screen.findByRole('tab', { name }));
-  return screen.getByRole('form', { name: form });
+  return openAddForms(user, { name, form });
 }
 
 describe('food and activity tracking', () => {

@@ -112,3 +112,18 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/**
+ * Opens the day's add forms with its 'Add entry' button (they start closed) and returns the
+ * free-entry form, or the form of the `tab` given ('Food' → 'Track food').
+ */
+export async function openAddForms(
+  user: { click: (element: Element) => Promise<void> },
+  tab?: { name: string; form: string },
+): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: 'Add entry' });
+  if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+  if (!tab) return screen.getByRole('form', { name: 'Add entry' });
+  await user.click(screen.getByRole('tab', { name: tab.name }));
+  return screen.getByRole('form', { name: tab.form });
+}

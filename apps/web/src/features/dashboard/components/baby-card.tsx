@@ -1,21 +1,81 @@
+import { BABY_MEASUREMENTS_SOURCE, babyMeasurements, formatBabyLength, formatBabyWeight } from '@bloom/pregnancy';
+import { Ruler, Weight } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import type { BabyGender } from './illustrations/palette.ts';
 import { BabySizeChip } from './baby-size-chip.tsx';
 import { DevelopmentImage } from './development-image.tsx';
 
-/** The baby-size chip, then this month's illustration (spec §2 order). */
+const reviewedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Typical length and weight for the week, worded as averages, with where they come from. */
+function Measurements({ week }: { week: number }) {
+  const typical = babyMeasurements(week);
+  if (!typical) {
+    return (
+      <p className="text-sm text-ink-muted">
+        Still only a few millimetres long. Typical length and weight are charted from week 8.
+      </p>
+    );
+  }
+  const atWeek = typical.week === week ? '' : ` at ${typical.week} weeks`;
+  const measured = typical.measure === 'crown-heel' ? 'head to heel' : 'head to bottom';
+  return (
+    <ul className="grid gap-1.5 text-sm">
+      <li className="flex items-start gap-2">
+        <Ruler aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-700 dark:text-lavender-200" />
+        <span>
+          <span className="text-ink-muted">Typical length{atWeek}: </span>
+          <span className="font-semibold text-ink">about {formatBabyLength(typical.lengthCm)}</span>
+          <span className="text-ink-muted">, {measured}</span>
+        </span>
+      </li>
+      <li className="flex items-start gap-2">
+        <Weight aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-700 dark:text-lavender-200" />
+        <span>
+          <span className="text-ink-muted">Typical weight{atWeek}: </span>
+          <span className="font-semibold text-ink">about {formatBabyWeight(typical.weightG)}</span>
+        </span>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * 'Your baby this week': the baby-size chip, then this month's illustration (spec §2 order),
+ * with the typical length and weight for the week. On a phone the drawing sits beside the words
+ * so the whole card fits the first screen with the greeting and the timeline.
+ */
 export function BabyCard({ week, babyGender }: { week: number; babyGender: BabyGender | null }) {
   const headingId = useId();
+  const source = BABY_MEASUREMENTS_SOURCE;
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-lg font-semibold">
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col">
+      <h2 id={headingId} className="font-display text-heading font-semibold">
         Your baby this week
       </h2>
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-8">
-        <BabySizeChip week={week} />
-        <DevelopmentImage week={week} babyGender={babyGender} />
+      <div className="mt-3 flex flex-1 flex-row-reverse items-center gap-4 sm:gap-6">
+        <div className="min-w-0 flex-1 space-y-3">
+          <BabySizeChip week={week} />
+          <Measurements week={week} />
+        </div>
+        <DevelopmentImage week={week} babyGender={babyGender} className="size-28 sm:size-40" />
       </div>
+      {babyMeasurements(week) && (
+        <p className="mt-3 text-xs text-ink-muted">
+          Averages vary from baby to baby. Source:{' '}
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noreferrer"
+            className="underline underline-offset-2 hover:text-ink"
+          >
+            {source.organisation}, fetal growth chart
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          , checked {reviewedFormat.format(new Date(`${source.reviewed}T00:00:00Z`))}.
+        </p>
+      )}
     </Card>
   );
 }

@@ -65,6 +65,23 @@ describe('DashboardOverview', () => {
     expect(screen.getByText('Week 18 of 40')).toBeInTheDocument();
     expect(screen.getByText('Your baby is about the size of a banana')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Illustration of a baby girl at weeks 17 to 20' })).toBeInTheDocument();
+    // The chip comes before the drawing in the page, as the spec orders them.
+    const chip = screen.getByText('Your baby is about the size of a banana');
+    const drawing = screen.getByRole('img', { name: /^Illustration/ });
+    expect(chip.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leads with the week and day, the trimester, the days to go and the baby’s typical size', async () => {
+    // Due 1 July 2026, seen on 4 March: 119 days to go, which is week 23 and day 0; two days on, day 2.
+    vi.setSystemTime(new Date('2026-03-06T10:00:00Z'));
+    await renderAs(profile({ pregnancyWeeks: 23, dueDate: '2026-07-01' }));
+    expect(screen.getByText('You are 23 weeks and 2 days along')).toBeInTheDocument();
+    expect(screen.getByText('Second trimester')).toBeInTheDocument();
+    expect(screen.getByText('117 days to go')).toBeInTheDocument();
+    const baby = screen.getByRole('region', { name: 'Your baby this week' });
+    expect(baby).toHaveTextContent('Typical length: about 11.4 in (28.9 cm), head to heel');
+    expect(baby).toHaveTextContent('Typical weight: about 1.1 lb (0.5 kg)');
+    expect(screen.getByRole('link', { name: /fetal growth chart/ })).toHaveAttribute('target', '_blank');
   });
 
   it('moves the week on from the due date as time passes, without refetching the profile', async () => {
@@ -73,6 +90,7 @@ describe('DashboardOverview', () => {
     const { unmount } = await renderAs(loaded);
     expect(screen.getByText('Week 23 of 40')).toBeInTheDocument();
     expect(screen.getByText('You are 23 weeks along')).toBeInTheDocument();
+    expect(screen.getByText('119 days to go')).toBeInTheDocument();
     expect(screen.getByText('17 weeks to go')).toBeInTheDocument();
     unmount();
 

@@ -1,6 +1,7 @@
-import { currentWeek, WEEK_BANDS } from '@bloom/pregnancy';
+import { currentWeek, daysUntilDue, WEEK_BANDS } from '@bloom/pregnancy';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { useNow } from '../use-now.ts';
+import { dayOfWeek } from '../week-day.ts';
 import { BabyCard } from './baby-card.tsx';
 import { GreetingHero } from './greeting-hero.tsx';
 import { JourneyTimeline } from './journey-timeline.tsx';
@@ -12,8 +13,10 @@ const FIRST_BABY_WEEK = WEEK_BANDS[0]?.start ?? 2;
 
 /**
  * The top of the home screen, in spec §2 order: greeting hero, journey timeline, baby-size chip
- * and development image, quick actions, week progress. Returns siblings so the route's
- * spacing applies and other features' sections can sit before and after it.
+ * and development image, quick actions, week progress. The first three sit close together (one
+ * screen on a phone: the week and this week's baby at a glance; the timeline and the baby side
+ * by side on a wide screen). Returns siblings so the route's spacing applies and other features'
+ * sections can sit before and after it.
  */
 export function DashboardOverview() {
   const user = useUser();
@@ -21,11 +24,26 @@ export function DashboardOverview() {
   // The server's own rule (due date and today in her time zone), re-run as `now` ticks so a
   // dashboard left open moves on at her midnight without refetching the profile.
   const week = currentWeek(user, now, user.timeZone);
+  const showsBaby = week !== null && week >= FIRST_BABY_WEEK;
   return (
     <>
-      <GreetingHero firstName={user.firstName} isPregnant={user.isPregnant} week={week} now={now} />
-      {week !== null && <JourneyTimeline week={week} />}
-      {week !== null && week >= FIRST_BABY_WEEK && <BabyCard week={week} babyGender={user.babyGender} />}
+      <div className="grid gap-3 sm:gap-6 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <GreetingHero
+            firstName={user.firstName}
+            isPregnant={user.isPregnant}
+            week={week}
+            day={week === null ? null : dayOfWeek(user.dueDate, week, now, user.timeZone)}
+            daysToGo={week === null ? null : daysUntilDue(user.dueDate, now, user.timeZone)}
+          />
+        </div>
+        {week !== null && (
+          <div className={showsBaby ? "*:h-full" : "lg:col-span-2"}>
+            <JourneyTimeline week={week} />
+          </div>
+        )}
+        {showsBaby && <BabyCard week={week} babyGender={user.babyGender} />}
+      </div>
       <QuickActions isAdmin={user.isAdmin} />
       <WeekProgress
         isPregnant={user.isPregnant}

@@ -1,5 +1,6 @@
 import { developmentBand, type DevelopmentBand } from '@bloom/pregnancy';
 import type { ComponentType } from 'react';
+import { cn } from '../../../components/ui/cn.ts';
 import type { ArtProps } from './illustrations/art-props.ts';
 import { ArtLater } from './illustrations/art-later.tsx';
 import { ArtWeeks13To16 } from './illustrations/art-weeks-13-16.tsx';
@@ -7,7 +8,7 @@ import { ArtWeeks17To20 } from './illustrations/art-weeks-17-20.tsx';
 import { ArtWeeks2To4 } from './illustrations/art-weeks-2-4.tsx';
 import { ArtWeeks5To8 } from './illustrations/art-weeks-5-8.tsx';
 import { ArtWeeks9To12 } from './illustrations/art-weeks-9-12.tsx';
-import { paletteFor, type BabyGender } from './illustrations/palette.ts';
+import { variantFor, type BabyGender } from './illustrations/palette.ts';
 import { WombFrame } from './illustrations/womb-frame.tsx';
 
 // Spec §9 has a monthly image for weeks 2-20; every other week gets the general one.
@@ -22,22 +23,25 @@ const BANDS: Record<DevelopmentBand, { art: ComponentType<ArtProps>; weeks: stri
 export interface DevelopmentImageProps {
   week: number;
   babyGender: BabyGender | null;
+  /** Its size; 10rem (12rem from sm) unless given. */
+  className?: string;
 }
 
 /** The app's own illustration of the baby this month, in the girl or boy variant when chosen. */
-export function DevelopmentImage({ week, babyGender }: DevelopmentImageProps) {
+export function DevelopmentImage({ week, babyGender, className = 'size-40 sm:size-48' }: DevelopmentImageProps) {
   const band = developmentBand(week);
   const { art: Art, weeks } = band ? BANDS[band] : { art: ArtLater, weeks: `week ${week}` };
   const baby = babyGender ? `baby ${babyGender}` : 'baby';
+  const variant = variantFor(babyGender);
   return (
     <svg
       role="img"
       aria-label={`Illustration of a ${baby} at ${weeks}`}
       viewBox="0 0 160 160"
-      className="size-40 shrink-0 sm:size-48"
+      className={cn('shrink-0', variant.className, className)}
     >
-      <WombFrame palette={paletteFor(babyGender)}>
-        <Art palette={paletteFor(babyGender)} gender={babyGender} />
+      <WombFrame palette={variant.palette}>
+        <Art palette={variant.palette} gender={babyGender} />
       </WombFrame>
     </svg>
   );

@@ -1,52 +1,63 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { GreetingHero, type GreetingHeroProps } from './greeting-hero.tsx';
 
-const morning = new Date(2026, 2, 4, 9, 15);
-
 function renderHero(props: Partial<GreetingHeroProps> = {}) {
-  return renderWithApp(<GreetingHero firstName="Ana" isPregnant week={18} now={morning} {...props} />);
+  return renderWithApp(<GreetingHero firstName="Ana" isPregnant week={20} day={3} daysToGo={137} {...props} />);
 }
 
+/** What the large figure shows (it is hidden from screen readers, which hear a sentence instead). */
+const figure = (container: HTMLElement) => container.querySelector('[aria-hidden="true"].flex')?.textContent;
+
 describe('GreetingHero', () => {
-  it('makes "Hello, {name}!" the page heading and greets for the time of day', () => {
-    renderHero({ now: new Date(2026, 2, 4, 19, 0) });
+  it('greets once: "Hello, {name}!" is the page heading and there is no second greeting', () => {
+    renderHero();
     expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName('Hello, Ana!');
-    expect(screen.getByText('Good evening, Ana')).toBeInTheDocument();
+    expect(screen.queryByText(/Good (morning|afternoon|evening)/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Ana/)).toHaveLength(1);
   });
 
-  it('says how far along a pregnant user is and in which trimester', () => {
-    renderHero({ week: 18 });
-    expect(screen.getByText('Good morning, Ana')).toBeInTheDocument();
-    expect(screen.getByText('You are 18 weeks along')).toBeInTheDocument();
-    expect(screen.getByText(/in your second trimester/)).toBeInTheDocument();
+  it('leads with the week and day, then the trimester and the days to go', () => {
+    const { container } = renderHero();
+    expect(figure(container)).toBe('Week 20· day 3');
+    expect(screen.getByText('You are 20 weeks and 3 days along')).toHaveClass('sr-only');
+    const glance = within(screen.getByRole('list', { name: 'Your pregnancy at a glance' }));
+    expect(glance.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Second trimester',
+      '137 days to go',
+    ]);
   });
 
-  it('says “1 week” in the singular and names the trimester at its edges (weeks 1, 12, 28)', () => {
-    for (const [week, line, trimester] of [
-      [1, 'You are 1 week along', 'first'],
-      [12, 'You are 12 weeks along', 'first'],
-      [28, 'You are 28 weeks along', 'third'],
-    ] as const) {
-      const { unmount } = renderHero({ week });
-      // Exactly one match, as getBy… requires; queryAll… lets a miss fail softly with its row named.
-      expect.soft(screen.queryAllByText(line), `week ${week}`).toHaveLength(1);
-      expect.soft(screen.queryAllByText(new RegExp(`in your ${trimester} trimester`)), `week ${week}`).toHaveLength(1);
-      unmount();
-    }
+  it.each([
+    [1, 0, 273, 'You are 1 week along', 'First trimester', '273 days to go'],
+    [12, 6, 189, 'You are 12 weeks and 6 days along', 'First trimester', '189 days to go'],
+    [28, 1, 1, 'You are 28 weeks and 1 day along', 'Third trimester', '1 day to go'],
+    [40, 0, 0, 'You are 40 weeks along', 'Third trimester', 'Due today'],
+    [41, 2, -9, 'You are 41 weeks and 2 days along', 'Third trimester', 'Past your due date'],
+  ])('week %i day %i reads "%s", %s, %s', (week, day, daysToGo, spoken, trimester, toGo) => {
+    renderHero({ week, day, daysToGo });
+    expect(screen.getByText(spoken)).toBeInTheDocument();
+    expect(screen.getByText(trimester)).toBeInTheDocument();
+    expect(screen.getByText(toGo)).toBeInTheDocument();
+  });
+
+  it('shows the week alone when the day cannot be told', () => {
+    const { container } = renderHero({ week: 1, day: null });
+    expect(figure(container)).toBe('Week 1');
+    expect(screen.getByText('You are 1 week along')).toBeInTheDocument();
   });
 
   it('asks a pregnant user with unknown weeks to add them in the profile', () => {
-    renderHero({ week: null });
-    expect(screen.queryByText(/weeks along$/)).not.toBeInTheDocument();
+    renderHero({ week: null, day: null, daysToGo: null });
+    expect(screen.queryByText(/^Week/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your weeks in your profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('welcomes a partner who is not pregnant without any weeks', () => {
-    renderHero({ isPregnant: false, week: null });
+    renderHero({ isPregnant: false, week: null, day: null, daysToGo: null });
     expect(screen.getByText(/Thank you for being part of this journey/)).toBeInTheDocument();
-    expect(screen.queryByText(/weeks along/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/along/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

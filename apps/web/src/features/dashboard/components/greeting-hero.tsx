@@ -1,58 +1,110 @@
 import { trimesterOf } from '@bloom/pregnancy';
+import { CalendarHeart, Sprout } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { timeOfDayGreeting } from '../time-of-day.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
 
 export interface GreetingHeroProps {
   firstName: string;
   isPregnant: boolean;
   /** Current week, or null when unknown or not pregnant. */
   week: number | null;
-  now: Date;
+  /** Days into the current week (0-6), or null when it cannot be told. */
+  day: number | null;
+  /** Whole days until the due date (negative once passed), or null when unknown. */
+  daysToGo: number | null;
 }
 
-const TRIMESTER_ORDINALS = { 1: 'first', 2: 'second', 3: 'third' } as const;
+const TRIMESTER_NAMES = { 1: 'First trimester', 2: 'Second trimester', 3: 'Third trimester' } as const;
 
-function StatusLine({ isPregnant, week }: Pick<GreetingHeroProps, 'isPregnant' | 'week'>) {
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function daysToGoText(days: number): string {
+  if (days > 0) return `${plural(days, 'day', 'days')} to go`;
+  return days === 0 ? 'Due today' : 'Past your due date';
+}
+
+/** 'Week 20 · day 3', large, the way pregnancy apps lead; read out as a sentence. */
+function WeekFigure({ week, day }: { week: number; day: number | null }) {
+  const spoken =
+    day === null || day === 0
+      ? `You are ${plural(week, 'week', 'weeks')} along`
+      : `You are ${plural(week, 'week', 'weeks')} and ${plural(day, 'day', 'days')} along`;
+  return (
+    <p className="mt-3 font-display text-brand-800 dark:text-brand-200">
+      <span aria-hidden className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-[2.75rem] leading-none font-semibold tracking-tight sm:text-[3.5rem]">Week {week}</span>
+        {day !== null && <span className="text-title leading-none font-medium">· day {day}</span>}
+      </span>
+      <span className="sr-only">{spoken}</span>
+    </p>
+  );
+}
+
+function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'firstName'>) {
   if (!isPregnant) {
-    return <p>Thank you for being part of this journey. Everything you need to support it is right here.</p>;
+    return (
+      <p className="mt-2 text-ink-muted">
+        Thank you for being part of this journey. Everything you need to support it is right here.
+      </p>
+    );
   }
   if (week === null) {
     return (
-      <p>
+      <p className="mt-2 text-ink-muted">
         Tell us how far along you are to see your week-by-week journey.{' '}
-        <Link to="/profile" className="font-medium text-brand-800 underline underline-offset-2 dark:text-brand-200">
+        <Link to="/profile" className="font-semibold text-accent-ink underline underline-offset-2">
           Add your weeks in your profile
         </Link>
       </p>
     );
   }
   return (
-    <p>
-      <span className="font-semibold">
-        You are {week} {week === 1 ? 'week' : 'weeks'} along
-      </span>
-      , in your {TRIMESTER_ORDINALS[trimesterOf(week)]} trimester.
-    </p>
+    <>
+      <WeekFigure week={week} day={day} />
+      <ul aria-label="Your pregnancy at a glance" className="mt-4 flex flex-wrap gap-2">
+        <li>
+          <Badge tone="lavender" size="md" icon={Sprout}>
+            {TRIMESTER_NAMES[trimesterOf(week)]}
+          </Badge>
+        </li>
+        {daysToGo !== null && (
+          <li>
+            <Badge tone="brand" size="md" icon={CalendarHeart}>
+              {daysToGoText(daysToGo)}
+            </Badge>
+          </li>
+        )}
+      </ul>
+    </>
   );
 }
 
-/** The page's heading: 'Hello, {name}!' (the e2e journeys look for it), then a warm status line. */
-export function GreetingHero({ firstName, isPregnant, week, now }: GreetingHeroProps) {
+/**
+ * The top of the home screen: one greeting ('Hello, {name}!', the page heading the e2e journeys
+ * look for), then the week and day in large type, the trimester and the days to go.
+ */
+export function GreetingHero({ firstName, ...status }: GreetingHeroProps) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl bg-gradient-to-br from-brand-50 to-lavender-50 p-5 sm:p-6 dark:from-gray-900 dark:to-gray-900"
+      className="relative overflow-hidden rounded-card bg-linear-to-br from-brand-100 via-brand-50 to-lavender-100 p-5 shadow-card sm:p-8 dark:from-brand-950 dark:via-gray-900 dark:to-lavender-950"
     >
-      <h1 id={headingId} className="text-2xl font-semibold text-gray-900 sm:text-3xl dark:text-gray-100">
-        Hello, {firstName}!
-      </h1>
-      <p className="mt-1 text-brand-800 dark:text-brand-200">
-        {timeOfDayGreeting(now)}, {firstName}
-      </p>
-      <div className="mt-3 text-gray-700 dark:text-gray-300">
-        <StatusLine isPregnant={isPregnant} week={week} />
+      <svg
+        aria-hidden
+        focusable="false"
+        viewBox="0 0 120 120"
+        className="pointer-events-none absolute -top-6 -right-6 size-36 text-brand-200 sm:size-48 dark:text-brand-900"
+      >
+        <circle cx="60" cy="60" r="52" fill="none" stroke="currentColor" strokeWidth="10" />
+        <circle cx="60" cy="60" r="30" fill="currentColor" opacity=".5" />
+      </svg>
+      <div className="relative">
+        <h1 id={headingId} className="font-display text-title font-semibold text-ink">
+          Hello, {firstName}!
+        </h1>
+        <Status {...status} />
       </div>
     </section>
   );

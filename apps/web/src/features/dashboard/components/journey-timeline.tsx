@@ -23,18 +23,22 @@ const STATUS_LOOK: Record<StageStatus, { icon: LucideIcon; box: string; iconClas
   },
 };
 
-/** 'Your Journey Timeline' (spec §2): the week, a bar with a marker, and the three trimesters. */
+/**
+ * 'Your Journey Timeline' (spec §2): the week, a bar with a marker, and the three trimesters.
+ * Compact on phones (the three stages side by side, small) so the greeting, this card and the
+ * baby card share the first screen.
+ */
 export function JourneyTimeline({ week }: { week: number }) {
   const headingId = useId();
   const shownWeek = clampTimelineWeek(week);
   const percent = timelinePercent(week);
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="font-display text-subheading font-semibold sm:text-heading">
           Your Journey Timeline
         </h2>
-        <p className="font-medium text-brand-800 dark:text-brand-200">
+        <p className="text-sm font-semibold text-brand-800 sm:text-base dark:text-brand-200">
           Week {shownWeek} of {PREGNANCY_WEEKS}
         </p>
       </div>
@@ -45,17 +49,20 @@ export function JourneyTimeline({ week }: { week: number }) {
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`Week ${shownWeek} of ${PREGNANCY_WEEKS}, ${percent}%`}
-        className="relative mx-2.5 mt-4 h-3 rounded-full bg-lavender-100 dark:bg-gray-700"
+        className="relative mx-2.5 mt-3 h-2.5 rounded-full bg-lavender-100 sm:mt-4 sm:h-3 dark:bg-gray-700"
       >
-        <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-linear-to-r from-brand-500 to-brand-700 dark:from-brand-400 dark:to-brand-300"
+          style={{ width: `${percent}%` }}
+        />
         <span
           data-testid="timeline-marker"
-          className="absolute top-1/2 size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-lavender-700 shadow dark:border-gray-900"
+          className="absolute top-1/2 size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-lavender-700 shadow sm:size-5 dark:border-gray-900 dark:bg-lavender-300"
           style={{ left: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 text-right text-sm text-gray-600 dark:text-gray-400">{percent}% of the way</p>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-3">
+      <p className="mt-2 hidden text-right text-sm text-ink-muted sm:block">{percent}% of the way</p>
+      <ol className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3">
         {stageStatuses(week).map((stage) => {
           const look = STATUS_LOOK[stage.status];
           const Icon = look.icon;
@@ -63,13 +70,19 @@ export function JourneyTimeline({ week }: { week: number }) {
             <li
               key={stage.key}
               aria-current={stage.status === 'current' ? 'step' : undefined}
-              className={cn('flex items-center gap-3 rounded-xl border p-3', look.box)}
+              className={cn(
+                'flex flex-col gap-1 rounded-xl border p-2 sm:flex-row sm:items-center sm:gap-3 sm:p-3',
+                look.box,
+              )}
             >
-              <Icon className={cn('size-6 shrink-0', look.iconClass)} aria-hidden />
-              <div>
-                <p className="font-medium">{stage.name}</p>
-                <p className="text-sm text-gray-600 dark:text-gray-400">{stage.weeks}</p>
-                <p className="text-sm font-semibold">{stage.label}</p>
+              <Icon className={cn('hidden size-6 shrink-0 sm:block', look.iconClass)} aria-hidden />
+              <div className="min-w-0">
+                <p className="text-xs leading-snug font-semibold sm:text-base sm:font-medium">{stage.name}</p>
+                <p className="text-xs text-ink-muted sm:text-sm">{stage.weeks}</p>
+                <p className="mt-0.5 flex items-center gap-1 text-xs font-semibold sm:mt-0 sm:text-sm">
+                  <Icon className={cn('size-3.5 shrink-0 sm:hidden', look.iconClass)} aria-hidden />
+                  {stage.label}
+                </p>
               </div>
             </li>
           );

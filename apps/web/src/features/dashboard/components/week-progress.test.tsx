@@ -53,7 +53,11 @@ describe('WeekProgress', () => {
 
   it('shows a partner how to follow along instead of a countdown', () => {
     renderProgress({ isPregnant: false, week: null });
-    expect(screen.getByText(/Supporting a partner\? Sync with them/)).toBeInTheDocument();
+    expect(screen.getByText(/Supporting a partner\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sync with them to follow along' })).toHaveAttribute(
+      'href',
+      '#partner-sync',
+    );
     expect(screen.queryByText(/to go$/)).not.toBeInTheDocument();
   });
 });

@@ -53,7 +53,11 @@ export function WeekProgress({ isPregnant, week, dueDate, timeZone, now }: WeekP
   if (!isPregnant) {
     body = (
       <p>
-        This space counts down to the due date during a pregnancy. Supporting a partner? Sync with them to follow along.
+        This space counts down to the due date during a pregnancy. Supporting a partner?{' '}
+        <a href="#partner-sync" className="font-semibold text-accent-ink underline underline-offset-2">
+          Sync with them to follow along
+        </a>
+        .
       </p>
     );
   } else if (week === null) {

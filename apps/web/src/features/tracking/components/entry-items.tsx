@@ -1,5 +1,6 @@
 import type { Mood, Symptom } from '@bloom/contract';
 import { energyLabel, formatDateTime12h, MAX_RATING } from '@bloom/pregnancy';
+import { MoodIcon } from './mood-icons.tsx';
 import { SeverityBadge, SeverityStars } from './severity.tsx';
 
 function LoggedAt({ at }: { at: string }) {
@@ -63,7 +64,10 @@ export function MoodItem({ mood, showNotes = false }: { mood: Mood; showNotes?: 
   return (
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <p className="font-medium break-words">{mood.mood}</p>
+        <p className="flex items-center gap-1.5 font-medium break-words">
+          <MoodIcon mood={mood.mood} className="size-5 shrink-0 text-lavender-700 dark:text-lavender-200" />
+          {mood.mood}
+        </p>
         <LoggedAt at={mood.loggedAt} />
       </div>
       <EnergyText energy={mood.energy} />

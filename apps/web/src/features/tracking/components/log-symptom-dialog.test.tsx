@@ -40,17 +40,76 @@ describe('Log New Symptom dialog', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it("offers the five severity labels, defaulting to 1 'Very Mild'", async () => {
+  it("chooses severity with five stars named by the spec's labels, defaulting to 1 'Very Mild'", async () => {
     const user = userEvent.setup();
     renderTracker(async () => [201, aSymptom()]);
     const dialog = await openDialog(user);
-    const severity = within(dialog).getByLabelText('Severity');
-    expect(severity).toHaveValue('1');
-    expect(
-      within(severity)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['1 – Very Mild', '2 – Mild', '3 – Moderate', '4 – Severe', '5 – Very Severe']);
+    const stars = within(within(dialog).getByRole('group', { name: 'Severity' })).getAllByRole('radio');
+    expect(stars.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 Very Mild',
+      '2 Mild',
+      '3 Moderate',
+      '4 Severe',
+      '5 Very Severe',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: '1 Very Mild' })).toBeChecked();
+    // Stars up to the chosen one fill in, the same look the symptom list uses.
+    const filled = () => stars.filter((r) => r.nextElementSibling?.classList.contains('fill-current')).length;
+    expect(filled()).toBe(1);
+
+    await user.click(within(dialog).getByRole('radio', { name: '4 Severe' }));
+    expect(within(dialog).getByRole('radio', { name: '4 Severe' })).toBeChecked();
+    expect(filled()).toBe(4);
+    expect(within(dialog).getByText('4 · Severe')).toBeInTheDocument();
+
+    // The arrow keys move through the stars, as in any radio group.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByRole('radio', { name: '3 Moderate' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: '3 Moderate' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: '5 Very Severe' })).toBeChecked();
+    expect(filled()).toBe(5);
+  });
+
+  it('fills the name from a common-symptom chip, which stays editable and shows which is chosen', async () => {
+    const user = userEvent.setup();
+    const calls = renderTracker(async () => [201, aSymptom({ name: 'Back pain' })]);
+    const dialog = await openDialog(user);
+    const chips = within(within(dialog).getByRole('group', { name: 'Common symptoms' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual([
+      'Nausea',
+      'Fatigue',
+      'Back pain',
+      'Heartburn',
+      'Headache',
+      'Swelling',
+      'Cramps',
+      'Insomnia',
+    ]);
+    const name = within(dialog).getByLabelText('Symptom name');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Nausea' }));
+    expect(name).toHaveValue('Nausea');
+    expect(within(dialog).getByRole('button', { name: 'Nausea' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Back pain' }));
+    expect(name).toHaveValue('Back pain');
+    expect(within(dialog).getByRole('button', { name: 'Nausea' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Back pain' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.type(name, ' (lower)');
+    expect(within(dialog).getByRole('button', { name: 'Back pain' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Log Symptom' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Back pain (lower)' }));
+  });
+
+  it('clears the required-name message once a chip fills the name', async () => {
+    const user = userEvent.setup();
+    renderTracker(async () => [201, aSymptom()]);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Log Symptom' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Symptom name is required');
+    await user.click(within(dialog).getByRole('button', { name: 'Headache' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it("reads 'Logging...' while saving, then closes, resets, confirms and refetches the list", async () => {
@@ -62,7 +121,7 @@ describe('Log New Symptom dialog', () => {
 
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Symptom name'), 'Back pain');
-    await user.selectOptions(within(dialog).getByLabelText('Severity'), '3');
+    await user.click(within(dialog).getByRole('radio', { name: '3 Moderate' }));
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'After the walk');
     await user.click(within(dialog).getByRole('button', { name: 'Log Symptom' }));
 
@@ -88,7 +147,7 @@ describe('Log New Symptom dialog', () => {
 
     const reopened = await openDialog(user);
     expect(within(reopened).getByLabelText('Symptom name')).toHaveValue('');
-    expect(within(reopened).getByLabelText('Severity')).toHaveValue('1');
+    expect(within(reopened).getByRole('radio', { name: '1 Very Mild' })).toBeChecked();
     expect(within(reopened).getByLabelText('Notes (optional)')).toHaveValue('');
   });
 
@@ -97,14 +156,14 @@ describe('Log New Symptom dialog', () => {
     renderTracker(async () => [500, { message: 'Something went wrong on our side. Please try again.' }]);
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Symptom name'), 'Headache');
-    await user.selectOptions(within(dialog).getByLabelText('Severity'), '4');
+    await user.click(within(dialog).getByRole('radio', { name: '4 Severe' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log Symptom' }));
 
     expect(await screen.findByText('Failed to log symptom. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Log New Symptom' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Symptom name')).toHaveValue('Headache');
-    expect(within(dialog).getByLabelText('Severity')).toHaveValue('4');
+    expect(within(dialog).getByRole('radio', { name: '4 Severe' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Log Symptom' })).toBeEnabled();
   });
 });

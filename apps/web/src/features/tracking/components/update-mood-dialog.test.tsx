@@ -52,6 +52,26 @@ describe('Update Your Mood dialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Moderate (3 of 5)' })).toBeChecked();
   });
 
+  it('shows an icon beside each mood and moves through them with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderTracker(async () => [201, aMood()]);
+    const dialog = await openDialog(user);
+    const group = within(dialog).getByRole('group', { name: 'Mood' });
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio.nextElementSibling?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    // The icons are drawn differently, not one icon for all.
+    const icons = within(group)
+      .getAllByRole('radio')
+      .map((r) => r.nextElementSibling?.querySelector('svg')?.innerHTML);
+    expect(new Set(icons).size).toBe(DASHBOARD_MOODS.length);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Good' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('radio', { name: 'Okay' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Okay' })).toHaveFocus();
+  });
+
   it('offers the tracking-area moods when given them', async () => {
     const user = userEvent.setup();
     renderTracker(async () => [201, aMood()], { moods: TRACKING_MOODS });

@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useUpdateMood } from '../api/update-mood.ts';
+import { MoodIcon } from './mood-icons.tsx';
 
 const defaults: MoodFormInput = { mood: '', energy: DEFAULT_ENERGY, tags: '', notes: '' };
 
@@ -16,7 +17,7 @@ const defaults: MoodFormInput = { mood: '', energy: DEFAULT_ENERGY, tags: '', no
 // work natively and assistive technology sees an ordinary radio group.
 const choiceInput = 'peer absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0';
 const choicePill =
-  'flex min-h-11 items-center justify-center rounded-full border border-brand-500 bg-white px-4 text-sm font-medium text-gray-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100';
+  'flex min-h-11 items-center justify-center rounded-full border border-brand-500 bg-surface px-4 text-sm font-medium text-gray-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:peer-checked:border-brand-300 dark:peer-checked:bg-brand-300 dark:peer-checked:text-brand-950';
 
 function GroupError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -69,7 +70,10 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
             {moods.map((mood) => (
               <label key={mood} className="relative rounded-full">
                 <input type="radio" value={mood} className={choiceInput} {...form.register('mood')} />
-                <span className={choicePill}>{mood}</span>
+                <span className={cn(choicePill, 'gap-2')}>
+                  <MoodIcon mood={mood} className="size-5 shrink-0" />
+                  {mood}
+                </span>
               </label>
             ))}
           </div>

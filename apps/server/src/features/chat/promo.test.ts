@@ -1,0 +1,160 @@
+import { ErrorCode, PROMO_EMPTY_MESSAGE, PromoMessages } from '@bloom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoCodes } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { PROMO_FAILURES_PER_WINDOW, promoCodeValues, savePromoCode } from './promo.ts';
+import { bonusTokens, redeem, usage } from './test-kit.ts';
+
+const DAY = 86_400_000;
+let seq = 0;
+const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${seq++}`;
+
+describe('promo codes (POST /api/promo/redeem)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const addCode = (code: string, tokens: number, extra: { maxRedemptions?: number; expiresAt?: Date } = {}) =>
+    t.database.db.insert(promoCodes).values({ code, tokens, ...extra });
+
+  it('adds the code’s tokens to her bonus tokens, shown in the usage status', async () => {
+    const code = uniqueCode('BLOOM');
+    await addCode(code, 3);
+    const user = await t.createUser();
+    const res = await redeem(t.app, user.headers, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: PromoMessages.redeemed(3), tokensAdded: 3 });
+    expect(res.json().message).toBe(
+      'Promo code applied: 3 bonus tokens added. Each one starts a new chat session.',
+    );
+    expect((await usage(t.app, user.headers)).tokens.available).toBe(3);
+  });
+
+  it('takes the code in any case and with spaces around it', async () => {
+    const code = uniqueCode('SPRING');
+    await addCode(code, 1);
+    const user = await t.createUser();
+    const res = await redeem(t.app, user.headers, `  ${code.toLowerCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Promo code applied: 1 bonus token added. Each one starts a new chat session.');
+  });
+
+  it('refuses a blank code with “Please enter a promo code”', async () => {
+    const user = await t.createUser();
+    const res = await redeem(t.app, user.headers, '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: PROMO_EMPTY_MESSAGE, fields: { code: PROMO_EMPTY_MESSAGE } });
+  });
+
+  it('refuses an unknown code', async () => {
+    const user = await t.createUser();
+    const res = await redeem(t.app, user.headers, 'NOSUCHCODE');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: ErrorCode.promoUnknown, message: PromoMessages.unknown });
+    expect(await bonusTokens(t.database.db, user.id)).toBe(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const code = uniqueCode('OLD');
+    await addCode(code, 2, { expiresAt: new Date(Date.now() - DAY) });
+    const user = await t.createUser();
+    const res = await redeem(t.app, user.headers, code);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ code: ErrorCode.promoExpired, message: PromoMessages.expired });
+    expect(await bonusTokens(t.database.db, user.id)).toBe(0);
+  });
+
+  it('lets each user redeem a code once', async () => {
+    const code = uniqueCode('ONCE');
+    await addCode(code, 2);
+    const user = await t.createUser();
+    expect((await redeem(t.app, user.headers, code)).statusCode).toBe(200);
+    const again = await redeem(t.app, user.headers, code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: ErrorCode.promoAlreadyRedeemed, message: PromoMessages.alreadyRedeemed });
+    expect(await bonusTokens(t.database.db, user.id)).toBe(2);
+  });
+
+  it('stops at the code’s total number of redemptions', async () => {
+    const code = uniqueCode('FEW');
+    await addCode(code, 1, { maxRedemptions: 2 });
+    const [a, b, c] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    expect((await redeem(t.app, a.headers, code)).statusCode).toBe(200);
+    expect((await redeem(t.app, b.headers, code)).statusCode).toBe(200);
+    const late = await redeem(t.app, c.headers, code);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ code: ErrorCode.promoUsedUp, message: PromoMessages.usedUp });
+    expect(await bonusTokens(t.database.db, c.id)).toBe(0);
+  });
+
+  it('holds the total limit and the once-per-user rule under parallel redemptions', async () => {
+    const code = uniqueCode('RUSH');
+    await addCode(code, 1, { maxRedemptions: 3 });
+    const people = await Promise.all(Array.from({ length: 6 }, () => t.createUser()));
+    const answers = await Promise.all(
+      people.flatMap((p) => [redeem(t.app, p.headers, code), redeem(t.app, p.headers, code)]),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.every((r) => [200, 409, 410].includes(r.statusCode))).toBe(true);
+    const tokens = await Promise.all(people.map((p) => bonusTokens(t.database.db, p.id)));
+    expect(tokens.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(Math.max(...tokens)).toBe(1);
+  });
+
+  it('slows down guessing: after 10 wrong codes in 15 minutes she must wait', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < PROMO_FAILURES_PER_WINDOW; i++) {
+      expect((await redeem(t.app, user.headers, `GUESS${i}`)).statusCode).toBe(404);
+    }
+    const code = uniqueCode('REAL');
+    await addCode(code, 1);
+    const blocked = await redeem(t.app, user.headers, code);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: ErrorCode.tooManyAttempts, message: PromoMessages.tooManyAttempts });
+  });
+
+  it('does not count successful redemptions towards that limit', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < PROMO_FAILURES_PER_WINDOW + 2; i++) {
+      const code = uniqueCode('GOOD');
+      await addCode(code, 1);
+      expect((await redeem(t.app, user.headers, code)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('creating promo codes (npm run admin -- promo)', () => {
+  it('checks the code, tokens, limit and expiry', () => {
+    expect(promoCodeValues({ code: ' spring-25 ', tokens: 2 })).toEqual({
+      code: 'SPRING-25',
+      tokens: 2,
+      maxRedemptions: null,
+      expiresAt: null,
+    });
+    expect(promoCodeValues({ code: 'X', tokens: 1, maxRedemptions: 5, expires: '2027-01-31' })).toEqual({
+      code: 'X',
+      tokens: 1,
+      maxRedemptions: 5,
+      expiresAt: new Date('2027-02-01T00:00:00Z'),
+    });
+    expect(promoCodeValues({ code: 'bad code!', tokens: 1 })).toMatch(/letters, digits/);
+    expect(promoCodeValues({ code: 'OK', tokens: 0 })).toMatch(/Tokens/);
+    expect(promoCodeValues({ code: 'OK', tokens: 1, maxRedemptions: 0 })).toMatch(/--max/);
+    expect(promoCodeValues({ code: 'OK', tokens: 1, expires: '2027-02-30' })).toMatch(/--expires/);
+  });
+
+  it('creates a code, then updates it', async () => {
+    const t = await createTestApp();
+    try {
+      const code = uniqueCode('NEW');
+      expect(await savePromoCode(t.database.db, { code, tokens: 2 })).toBe('created');
+      expect(await savePromoCode(t.database.db, { code, tokens: 5, maxRedemptions: 10 })).toBe('updated');
+      const user = await t.createUser();
+      expect((await redeem(t.app, user.headers, code)).json().tokensAdded).toBe(5);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import {
+  CHAT_STREAM_EVENTS,
+  chatMessageCreateSchema,
+  chatMessageListSchema,
+  chatMessageSchema,
+  chatTextRequestSchema,
+  chatTextResponseSchema,
+  promoRedeemResponseSchema,
+  promoRedeemSchema,
+  usageStatusSchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { createChatEngine } from './engine.ts';
+import { openAiLlm } from './llm.ts';
+import { redeemPromo } from './promo.ts';
+import { chatHistory, getUsageStatus, issueReply, prepareChat, saveMessage } from './service.ts';
+
+const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { llm } = ctx.config;
+  const engine = createChatEngine({
+    llm: llm.baseUrl ? openAiLlm({ baseUrl: llm.baseUrl, apiKey: llm.apiKey, model: llm.model }) : null,
+    timeoutMs: llm.timeoutMs,
+    log: ctx.log,
+  });
+  const db = ctx.database.db;
+
+  return async (app) => {
+    app.post(
+      '/api/chat/text',
+      { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: chatTextResponseSchema } } },
+      async (request) => {
+        const principal = principalOf(request);
+        const { context } = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        const reply = await engine.reply(request.body.message, context);
+        await issueReply(db, principal.userId, reply);
+        return { reply };
+      },
+    );
+
+    // The same answer as server-sent events: `delta` {text} pieces, then `done` {reply}.
+    app.post(
+      '/api/chat/text/stream',
+      { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: z.string() } } },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const { context } = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        const gone = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
+        const pieces = engine.stream(request.body.message, context, gone.signal);
+        async function* events() {
+          let next = await pieces.next();
+          while (!next.done) {
+            yield sseEvent(CHAT_STREAM_EVENTS.delta, { text: next.value });
+            next = await pieces.next();
+          }
+          await issueReply(db, principal.userId, next.value);
+          yield sseEvent(CHAT_STREAM_EVENTS.done, { reply: next.value });
+        }
+        reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
+        // A stream is piped as it is; the string schema only documents the body's type.
+        return reply.send(Readable.from(events()) as unknown as string);
+      },
+    );
+
+    app.get(
+      '/api/chat/messages',
+      { config: { access: 'user' }, schema: { response: { 200: chatMessageListSchema } } },
+      async (request) => chatHistory(db, principalOf(request).userId),
+    );
+    app.post(
+      '/api/chat/messages',
+      { config: { access: 'user' }, schema: { body: chatMessageCreateSchema, response: { 201: chatMessageSchema } } },
+      async (request, reply) => {
+        const saved = await saveMessage(db, principalOf(request).userId, request.body);
+        return reply.code(201).send(saved);
+      },
+    );
+
+    app.get(
+      '/api/user/usage-status',
+      { config: { access: 'user' }, schema: { response: { 200: usageStatusSchema } } },
+      async (request) => getUsageStatus(db, principalOf(request)),
+    );
+    app.post(
+      '/api/promo/redeem',
+      { config: { access: 'user' }, schema: { body: promoRedeemSchema, response: { 200: promoRedeemResponseSchema } } },
+      async (request) => redeemPromo({ db, rateLimiter: ctx.rateLimiter }, principalOf(request).userId, request.body.code),
+    );
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import {
+  CHAT_CONTEXT_MESSAGES,
+  CHAT_HISTORY_LIMIT,
+  ChatMessages,
+  ErrorCode,
+  type ChatMessage,
+  type ChatMessageCreate,
+  type UsageStatus,
+} from '@bloom/contract';
+import { triage, type AssistantContext } from '@bloom/knowledge';
+import { currentWeek } from '@bloom/pregnancy';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Principal } from '../../platform/auth/session-store.ts';
+import { decideSession, sessionsUsedToday, usageStatus } from './allowance.ts';
+import { knownTimeZone, localDay, localTimeText, nextLocalMidnight } from './local-day.ts';
+import {
+  insertMessage,
+  latestMessages,
+  purgeIssuedReplies,
+  readChatFacts,
+  readUsageFacts,
+  recordIssuedReply,
+  saveAllowance,
+  saveIssuedReply,
+  takeBonusToken,
+  withLockedAllowance,
+  type MessageRow,
+} from './repo.ts';
+
+/** Issued replies never saved are forgotten after a week (and saved ones at her next session). */
+const ISSUED_REPLY_KEEP_MS = 7 * 86_400_000;
+
+export const replyHash = (reply: string) => createHash('sha256').update(reply, 'utf8').digest('hex');
+
+const toMessage = (row: MessageRow): ChatMessage => ({ ...row, timestamp: row.timestamp.toISOString() });
+
+/** Spec §3 Usage status for the 1 Hz poll: one indexed read, the rest is arithmetic. */
+export async function getUsageStatus(db: Db, principal: Principal, now = new Date()): Promise<UsageStatus> {
+  const facts = await readUsageFacts(db, principal.userId);
+  if (!facts) throw notFound();
+  return usageStatus({ ...facts, isAdmin: principal.isAdmin }, now);
+}
+
+function limitReached(timeZone: string, now: Date): AppError {
+  const resetsAt = localTimeText(nextLocalMidnight(now, timeZone), timeZone);
+  return new AppError(403, ChatMessages.limitReached(resetsAt), ErrorCode.chatLimitReached);
+}
+
+/**
+ * Lets her message through the allowance: part of a running session, the start of today's
+ * session, or the start of a session paid with one bonus token; otherwise 403
+ * CHAT_LIMIT_REACHED. Starting a session happens on her allowance row locked in a transaction,
+ * so parallel messages (two tabs, two instances) start one session and spend at most one token.
+ */
+async function admitMessage(
+  db: Db,
+  userId: string,
+  facts: { timeZone: string; allowance: Parameters<typeof decideSession>[0] },
+  sessionMs: number,
+  now: Date,
+): Promise<void> {
+  const today = localDay(now, facts.timeZone);
+  // Fast path: a running session needs no lock and no write.
+  if (decideSession(facts.allowance, today, now).kind === 'in-session') return;
+  await withLockedAllowance(db, userId, today, async (row, tx) => {
+    const decision = decideSession(row, today, now);
+    if (decision.kind === 'in-session') return;
+    if (decision.kind === 'start-with-token' && !(await takeBonusToken(tx, userId))) {
+      throw limitReached(facts.timeZone, now);
+    }
+    await saveAllowance(tx, userId, {
+      day: today,
+      sessionsUsed: sessionsUsedToday(row, today) + 1,
+      sessionStartedAt: now,
+      sessionEndsAt: new Date(now.getTime() + sessionMs),
+    });
+    await purgeIssuedReplies(tx, userId, new Date(now.getTime() - ISSUED_REPLY_KEEP_MS));
+  });
+}
+
+function isUrgent(message: string): boolean {
+  const found = triage(message);
+  return found.urgent || found.selfHarm;
+}
+
+export interface PreparedChat {
+  context: AssistantContext;
+}
+
+/**
+ * Everything before the answer: the allowance (administrators have none), her week from her
+ * due date and zone (as her profile shows it), her first name, and the conversation so far from
+ * her own saved history (the last CHAT_CONTEXT_MESSAGES messages). The history the client
+ * sends is not used: saved assistant messages are replies BLOOM really issued to her, while a
+ * client's history could put words in BLOOM's mouth. A message that triage finds urgent is
+ * always answered (with the fixed urgent reply) and spends nothing: a used allowance must never
+ * stand between her and "call your provider now".
+ */
+export async function prepareChat(
+  db: Db,
+  principal: Principal,
+  message: string,
+  sessionMs: number,
+  now = new Date(),
+): Promise<PreparedChat> {
+  const facts = await readChatFacts(db, principal.userId);
+  if (!facts) throw notFound();
+  const timeZone = knownTimeZone(facts.timeZone);
+  if (!principal.isAdmin && !isUrgent(message)) {
+    await admitMessage(db, principal.userId, { timeZone, allowance: facts.allowance }, sessionMs, now);
+  }
+  const history = (await latestMessages(db, principal.userId, CHAT_CONTEXT_MESSAGES)).reverse();
+  return {
+    context: {
+      week: currentWeek(facts, now, timeZone),
+      firstName: facts.firstName,
+      history: history.map((m) => ({ role: m.isFromUser ? 'user' : 'assistant', content: m.message })),
+    },
+  };
+}
+
+/** Records a reply as issued to her (so she may save it once) and the chat use in usage_stats. */
+export async function issueReply(db: Db, userId: string, reply: string, now = new Date()): Promise<void> {
+  await recordIssuedReply(db, userId, replyHash(reply), now);
+}
+
+/** Her latest CHAT_HISTORY_LIMIT messages, oldest first. */
+export async function chatHistory(db: Db, userId: string): Promise<ChatMessage[]> {
+  return (await latestMessages(db, userId, CHAT_HISTORY_LIMIT)).reverse().map(toMessage);
+}
+
+/**
+ * Saves a message to her history (spec §4 Chat send: her text, then the reply). Her own text is
+ * hers to save; an assistant message is saved only if it is a reply BLOOM issued to her and
+ * not yet saved, so no one can put words in BLOOM's mouth in her history or the admin's view.
+ */
+export async function saveMessage(db: Db, userId: string, input: ChatMessageCreate): Promise<ChatMessage> {
+  if (input.isFromUser) return toMessage(await insertMessage(db, userId, input));
+  const saved = await saveIssuedReply(db, userId, replyHash(input.message), input.message);
+  if (saved.kind === 'saved') return toMessage(saved.row);
+  if (saved.kind === 'already-saved') {
+    throw new AppError(409, ChatMessages.replyAlreadySaved, ErrorCode.chatReplyAlreadySaved);
+  }
+  throw new AppError(403, ChatMessages.replyNotIssued, ErrorCode.chatReplyNotIssued);
+}

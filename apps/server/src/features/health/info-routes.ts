@@ -1,0 +1,64 @@
+import {
+  educationQuerySchema,
+  educationResponseSchema,
+  guidelinesQuerySchema,
+  guidelinesResponseSchema,
+  medicationParamsSchema,
+  medicationResultSchema,
+  vaccinesResponseSchema,
+  weekParamSchema,
+  weeklyInfoSchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { listEducation, listGuidelines, listVaccines, weeklyInfo } from './info-service.ts';
+import { createMedicationService } from './medication-service.ts';
+
+/** The health information hub (spec §7): guidelines, vaccines, weekly information, medication, education. */
+export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // Built once per app: openFDA's circuit breaker must outlive a single request.
+  const medication = createMedicationService(ctx);
+  return async (app) => {
+    app.get(
+      '/api/health/guidelines',
+      {
+        config: { access: 'user' },
+        schema: { querystring: guidelinesQuerySchema, response: { 200: guidelinesResponseSchema } },
+      },
+      async (request) => listGuidelines(request.query),
+    );
+    app.get(
+      '/api/health/vaccines',
+      { config: { access: 'user' }, schema: { response: { 200: vaccinesResponseSchema } } },
+      async () => listVaccines(),
+    );
+    app.get(
+      '/api/health/week/:week',
+      { config: { access: 'user' }, schema: { params: weekParamSchema, response: { 200: weeklyInfoSchema } } },
+      async (request) => weeklyInfo(request.params.week),
+    );
+    // A wildcard, not ':name': the router answers a named parameter over 100 characters with a
+    // bare 414 before validation; this way an over-long name gets the schema's own message.
+    app.get(
+      '/api/health/medication/*',
+      {
+        config: { access: 'user' },
+        onRequest: async (request) => {
+          const { '*': name } = request.params as Record<string, string | undefined>;
+          request.params = { name: name ?? '' };
+        },
+        schema: { params: medicationParamsSchema, response: { 200: medicationResultSchema } },
+      },
+      async (request) => medication.checkMedication(principalOf(request).userId, request.params.name),
+    );
+    app.get(
+      '/api/education',
+      {
+        config: { access: 'user' },
+        schema: { querystring: educationQuerySchema, response: { 200: educationResponseSchema } },
+      },
+      async (request) => listEducation(request.query),
+    );
+  };
+}

@@ -1,0 +1,112 @@
+import { medicationNotFoundText, type LabelStatus, type MedicationResult } from '@bloom/contract';
+import { findMedication, type MedicationMatch } from '@bloom/knowledge';
+import type { AppContext } from '../../platform/context.ts';
+import { upstreamSource } from '../../platform/upstream/registry.ts';
+import { UpstreamError } from '../../platform/upstream/upstream-error.ts';
+import { createDrugLabelClient, type DrugLabel, type DrugLabelClient } from './drug-label-client.ts';
+
+// openFDA allows about 240 calls a minute per address for the whole server; one person should
+// not spend it. Past this she still gets BLOOM's own answer for the rest of the minute.
+const LABEL_LOOKUPS_PER_MINUTE = 30;
+
+export const MedicationNotices = {
+  off: "Live FDA label data is turned off on this BLOOM server; showing BLOOM's local database.",
+  unavailable: "Live FDA label data is unavailable right now; showing BLOOM's local database.",
+  paused: "You have made many look-ups in the last minute, so live FDA data is paused; showing BLOOM's local database.",
+} as const;
+
+const LABEL_ONLY_RECOMMENDATION =
+  'BLOOM has no pregnancy rating for this medicine. Read the FDA label information and ask your healthcare provider or pharmacist before taking it.';
+const notFoundRecommendation = (query: string) =>
+  `${medicationNotFoundText(query)}. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it.`;
+
+export function defaultLabelClient(ctx: AppContext): DrugLabelClient {
+  // The same source as the food recalls: one API, one circuit breaker.
+  return createDrugLabelClient(upstreamSource(ctx, 'openFDA'), { baseUrl: ctx.config.openFdaBaseUrl });
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+interface LabelOutcome {
+  status: LabelStatus;
+  label: DrugLabel | null;
+  fetchedAt: Date | null;
+}
+
+/**
+ * Medication look-up (spec §7 GET /api/health/medication/{name}): BLOOM's own record (brand
+ * names and misspellings resolved) combined with the openFDA drug label when it can be reached,
+ * within the upstream timeout, from the shared cache, behind openFDA's circuit breaker.
+ */
+export function createMedicationService(ctx: AppContext, client: DrugLabelClient = defaultLabelClient(ctx)) {
+  async function mayLookUpLive(userId: string): Promise<boolean> {
+    try {
+      return await ctx.rateLimiter.hit(`medication:${userId}`, LABEL_LOOKUPS_PER_MINUTE, 60_000);
+    } catch (error) {
+      // A counter that cannot be reached must not fail the answer; openFDA's breaker still stands.
+      ctx.log.error({ err: error }, 'live lookup limit could not be checked');
+      return true;
+    }
+  }
+
+  async function labelFor(userId: string, query: string, match: MedicationMatch | undefined): Promise<LabelOutcome> {
+    const none = (status: LabelStatus): LabelOutcome => ({ status, label: null, fetchedAt: null });
+    if (match && match.record.labelName === null) return none('not-applicable');
+    if (!ctx.config.liveData) return none('off');
+    if (!(await mayLookUpLive(userId))) return none('paused');
+    try {
+      const fetched = await client.label(
+        match?.record.labelName ? { name: match.record.labelName, by: 'generic' } : { name: query, by: 'any' },
+      );
+      if (!fetched?.value.label) return none('not-found');
+      return { status: 'found', label: fetched.value.label, fetchedAt: fetched.fetchedAt };
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        ctx.log.warn({ upstream: error.upstream, kind: error.kind, status: error.status }, 'live data unavailable');
+      } else {
+        ctx.log.error({ err: error }, 'drug label lookup failed unexpectedly');
+      }
+      return none('unavailable');
+    }
+  }
+
+  /**
+   * @param userId - the caller, whose live look-ups are counted
+   * @param query - the name as typed, trimmed (1-100 characters)
+   */
+  async function checkMedication(userId: string, query: string): Promise<MedicationResult> {
+    const match = findMedication(query);
+    const { status: labelStatus, label, fetchedAt } = await labelFor(userId, query, match);
+    const record = match?.record;
+    const notice =
+      labelStatus === 'off' || labelStatus === 'unavailable' || labelStatus === 'paused'
+        ? MedicationNotices[labelStatus]
+        : null;
+
+    return {
+      found: record !== undefined || label !== null,
+      status: record?.status ?? null,
+      medicationName: record?.name ?? label?.genericName ?? label?.brandName ?? query,
+      brandName: label?.brandName ?? (match?.matchedBy === 'brand' ? match.matched : (record?.brands[0] ?? null)),
+      genericName: label?.genericName ?? (record?.labelName ? capitalize(record.labelName) : null),
+      manufacturer: label?.manufacturer ?? null,
+      purpose: label && label.purpose.length > 0 ? label.purpose : record ? [record.use] : [],
+      pregnancyWarnings: label?.pregnancyWarnings ?? null,
+      warnings: label?.warnings ?? null,
+      recommendation: record?.recommendation ?? (label ? LABEL_ONLY_RECOMMENDATION : notFoundRecommendation(query)),
+      reason: record?.reason ?? null,
+      query,
+      matchedBy: match?.matchedBy ?? null,
+      matchedName: match?.matched ?? null,
+      hasLocalData: record !== undefined,
+      labelStatus,
+      notice,
+      lastUpdated: fetchedAt?.toISOString() ?? null,
+      source: record ? { ...record.source } : null,
+    };
+  }
+
+  return { checkMedication };
+}
+
+export type MedicationService = ReturnType<typeof createMedicationService>;

@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  appointments,
+  moods,
+  providers,
+  symptoms,
+  syncConnections,
+  syncRequests,
+  users,
+} from '../../db/schema/index.ts';
+
+/*
+ * Every function takes the signed-in user's id first and scopes by it. Two tables name people
+ * differently: in sync_requests `partner_id` is the person addressed (the pregnant user); in
+ * sync_connections `parent_id` is the pregnant user and `partner_id` the partner who follows her.
+ *
+ * A request to an e-mail that has no account is stored addressed to the requester herself
+ * (partner_id = requester_id), so the requester sees it pending exactly like any other (no
+ * account enumeration) while nobody can answer it. sync_requests has no column for the typed
+ * address yet; see the README's partner sync notes.
+ */
+
+const requester = alias(users, 'requester');
+const addressee = alias(users, 'addressee');
+
+/** Runs `fn` in one transaction; anything it throws rolls every step back. */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** Who she is, for the rules: her e-mail, name and whether she is pregnant. */
+export async function findMe(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, isPregnant: users.isPregnant })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The id of the account with this (lower-cased) e-mail, if any; nothing else about it. */
+export async function accountIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+/** Whether she follows someone (is the partner side of a sync). */
+export async function followsSomeone(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: syncConnections.id })
+    .from(syncConnections)
+    .where(eq(syncConnections.partnerId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether someone follows her (she is the pregnant side of a sync). */
+export async function isFollowed(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: syncConnections.id })
+    .from(syncConnections)
+    .where(eq(syncConnections.parentId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Her new request replaces any of hers still waiting (one open request at a time), in one
+ * transaction. `addresseeId` is the account addressed, or her own id for an unknown e-mail.
+ */
+export function replaceOpenRequest(db: Db, userId: string, addresseeId: string) {
+  return inTransaction(db, async (tx) => {
+    await tx.delete(syncRequests).where(and(eq(syncRequests.requesterId, userId), eq(syncRequests.status, 'pending')));
+    const [row] = await tx
+      .insert(syncRequests)
+      .values({ requesterId: userId, partnerId: addresseeId })
+      .returning({ id: syncRequests.id, status: syncRequests.status, requestedAt: syncRequests.requestedAt });
+    return row!;
+  });
+}
+
+const incomingColumns = {
+  id: syncRequests.id,
+  status: syncRequests.status,
+  requesterId: syncRequests.requesterId,
+  partnerId: syncRequests.partnerId,
+  requesterFirstName: requester.firstName,
+  requesterLastName: requester.lastName,
+  requesterEmail: requester.email,
+  partnerFirstName: addressee.firstName,
+  partnerLastName: addressee.lastName,
+  partnerEmail: addressee.email,
+  requestedAt: syncRequests.requestedAt,
+};
+export type IncomingRow = Awaited<ReturnType<typeof listIncoming>>[number];
+
+/** Requests addressed to her that wait for an answer, newest first (never her own unaddressed ones). */
+export function listIncoming(db: Db, userId: string) {
+  return db
+    .select(incomingColumns)
+    .from(syncRequests)
+    .innerJoin(requester, eq(requester.id, syncRequests.requesterId))
+    .innerJoin(addressee, eq(addressee.id, syncRequests.partnerId))
+    .where(
+      and(eq(syncRequests.partnerId, userId), ne(syncRequests.requesterId, userId), eq(syncRequests.status, 'pending')),
+    )
+    .orderBy(desc(syncRequests.requestedAt));
+}
+
+/** One request addressed to her, whatever its status (to answer with it). */
+export function findIncoming(db: Db, userId: string, requestId: string) {
+  return db
+    .select(incomingColumns)
+    .from(syncRequests)
+    .innerJoin(requester, eq(requester.id, syncRequests.requesterId))
+    .innerJoin(addressee, eq(addressee.id, syncRequests.partnerId))
+    .where(
+      and(eq(syncRequests.id, requestId), eq(syncRequests.partnerId, userId), ne(syncRequests.requesterId, userId)),
+    )
+    .limit(1);
+}
+
+/** The latest request she sent, of any status; the addressee is deliberately not read. */
+export async function latestOutgoing(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: syncRequests.id, status: syncRequests.status, requestedAt: syncRequests.requestedAt })
+    .from(syncRequests)
+    .where(eq(syncRequests.requesterId, userId))
+    .orderBy(desc(syncRequests.requestedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Takes the requester's turn: answers to requests from the same person wait for each other, so
+ * two approvals at once (two pregnant users, or one answering twice) cannot both connect, and
+ * never deadlock over each other's request rows. The row is only locked, not read.
+ */
+export async function lockRequester(tx: Db, userId: string, requestId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ requesterId: syncRequests.requesterId })
+    .from(syncRequests)
+    .where(
+      and(eq(syncRequests.id, requestId), eq(syncRequests.partnerId, userId), ne(syncRequests.requesterId, userId)),
+    )
+    .limit(1);
+  if (!row) return false;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.requesterId)).for('no key update');
+  return true;
+}
+
+/** A request addressed to her, locked for the answer; undefined for any other request. */
+export async function lockIncoming(tx: Db, userId: string, requestId: string) {
+  const [row] = await tx
+    .select({ id: syncRequests.id, status: syncRequests.status, requesterId: syncRequests.requesterId })
+    .from(syncRequests)
+    .where(
+      and(eq(syncRequests.id, requestId), eq(syncRequests.partnerId, userId), ne(syncRequests.requesterId, userId)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function answerRequest(tx: Db, userId: string, requestId: string, status: 'approved' | 'rejected') {
+  await tx
+    .update(syncRequests)
+    .set({ status, respondedAt: new Date() })
+    .where(and(eq(syncRequests.id, requestId), eq(syncRequests.partnerId, userId)));
+}
+
+/**
+ * Starts the sync she approved: she is the parent, the requester follows her. False when the
+ * requester already follows someone (the unique index on partner_id keeps one per partner).
+ */
+export async function connect(tx: Db, parentId: string, partnerId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(syncConnections)
+    .values({ parentId, partnerId })
+    .onConflictDoNothing({ target: syncConnections.partnerId })
+    .returning({ id: syncConnections.id });
+  return rows.length === 1;
+}
+
+/** The requester's other open requests end once she follows someone. */
+export async function dropOpenRequestsOf(tx: Db, requesterId: string) {
+  await tx
+    .delete(syncRequests)
+    .where(and(eq(syncRequests.requesterId, requesterId), eq(syncRequests.status, 'pending')));
+}
+
+/** Her syncs with the other person's name and e-mail, newest first. */
+export function listConnections(db: Db, userId: string) {
+  const other = alias(users, 'other');
+  return db
+    .select({
+      parentId: syncConnections.parentId,
+      otherFirstName: other.firstName,
+      otherLastName: other.lastName,
+      otherEmail: other.email,
+      connectedAt: syncConnections.connectedAt,
+    })
+    .from(syncConnections)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${syncConnections.parentId} = ${userId} then ${syncConnections.partnerId} else ${syncConnections.parentId} end`,
+    )
+    .where(or(eq(syncConnections.parentId, userId), eq(syncConnections.partnerId, userId)))
+    .orderBy(desc(syncConnections.connectedAt));
+}
+
+/** Ends the sync she follows; false when she follows nobody. */
+export async function deleteFollowing(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(syncConnections)
+    .where(eq(syncConnections.partnerId, userId))
+    .returning({ id: syncConnections.id });
+  return rows.length > 0;
+}
+
+// -------------------------------------------------------------------------------------------
+// The partner view: each query reaches the pregnant user's rows only through the sync the
+// signed-in partner follows (sync_connections.partner_id = her id), read-only.
+
+/** The pregnant user she follows: first name and what her week is derived from. */
+export async function followedProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      isPregnant: users.isPregnant,
+      dueDate: users.dueDate,
+      timeZone: users.timeZone,
+    })
+    .from(syncConnections)
+    .innerJoin(users, eq(users.id, syncConnections.parentId))
+    .where(eq(syncConnections.partnerId, userId))
+    .limit(1);
+  return row;
+}
+
+export function followedSymptoms(db: Db, userId: string, limit: number) {
+  return db
+    .select({ id: symptoms.id, name: symptoms.name, severity: symptoms.severity, loggedAt: symptoms.loggedAt })
+    .from(syncConnections)
+    .innerJoin(symptoms, eq(symptoms.userId, syncConnections.parentId))
+    .where(eq(syncConnections.partnerId, userId))
+    .orderBy(desc(symptoms.loggedAt))
+    .limit(limit);
+}
+
+export function followedMoods(db: Db, userId: string, limit: number) {
+  return db
+    .select({ id: moods.id, mood: moods.mood, energy: moods.energy, tags: moods.tags, loggedAt: moods.loggedAt })
+    .from(syncConnections)
+    .innerJoin(moods, eq(moods.userId, syncConnections.parentId))
+    .where(eq(syncConnections.partnerId, userId))
+    .orderBy(desc(moods.loggedAt))
+    .limit(limit);
+}
+
+/**
+ * Her next scheduled appointments after `now`, soonest first, with the provider's name when the
+ * provider is in the shared directory or one she added herself (the appointments feature's rule).
+ */
+export function followedAppointments(db: Db, userId: string, now: Date, limit: number) {
+  return db
+    .select({
+      id: appointments.id,
+      title: appointments.title,
+      type: appointments.type,
+      dateTime: appointments.dateTime,
+      location: appointments.location,
+      providerName: providers.name,
+    })
+    .from(syncConnections)
+    .innerJoin(appointments, eq(appointments.userId, syncConnections.parentId))
+    .leftJoin(
+      providers,
+      and(
+        eq(providers.id, appointments.providerId),
+        or(isNull(providers.ownerId), eq(providers.ownerId, appointments.userId)),
+      ),
+    )
+    .where(
+      and(eq(syncConnections.partnerId, userId), eq(appointments.status, 'scheduled'), gt(appointments.dateTime, now)),
+    )
+    .orderBy(asc(appointments.dateTime), asc(appointments.createdAt))
+    .limit(limit);
+}

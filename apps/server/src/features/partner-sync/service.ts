@@ -1,0 +1,201 @@
+import {
+  ErrorCode,
+  PARTNER_VIEW_ITEMS,
+  SyncMessages,
+  type PartnerData,
+  type SyncAnswer,
+  type SyncConnection,
+  type SyncRequest,
+} from '@bloom/contract';
+import { currentWeek, toIsoDate } from '@bloom/pregnancy';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  accountIdByEmail,
+  answerRequest,
+  connect,
+  deleteFollowing,
+  dropOpenRequestsOf,
+  findIncoming,
+  findMe,
+  followedAppointments,
+  followedMoods,
+  followedProfile,
+  followedSymptoms,
+  followsSomeone,
+  inTransaction,
+  isFollowed,
+  latestOutgoing,
+  listConnections,
+  listIncoming,
+  lockIncoming,
+  lockRequester,
+  replaceOpenRequest,
+  type IncomingRow,
+} from './repo.ts';
+
+/** Requests one partner may send in an hour: enough to fix a typo, too few to pester anyone. */
+export const SYNC_REQUEST_LIMIT = { requests: 10, windowMs: 60 * 60_000 } as const;
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** A stored zone the runtime does not know (it should not happen) counts days in UTC rather than failing. */
+function knownTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+async function me(db: Db, userId: string) {
+  const found = await findMe(db, userId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A request addressed to her, as she sees it: both people named. */
+const toIncoming = (row: IncomingRow): SyncRequest => ({
+  id: row.id,
+  status: row.status,
+  requesterId: row.requesterId,
+  partnerId: row.partnerId,
+  requesterName: fullName(row.requesterFirstName, row.requesterLastName),
+  requesterEmail: row.requesterEmail,
+  partnerName: fullName(row.partnerFirstName, row.partnerLastName),
+  partnerEmail: row.partnerEmail,
+  requestedAt: row.requestedAt.toISOString(),
+});
+
+/** A request she sent, as she sees it: the addressee unnamed, whether or not the e-mail has an account. */
+function toOutgoing(
+  row: { id: string; status: SyncRequest['status']; requestedAt: Date },
+  userId: string,
+  self: { email: string; firstName: string; lastName: string },
+): SyncRequest {
+  return {
+    id: row.id,
+    status: row.status,
+    requesterId: userId,
+    partnerId: null,
+    requesterName: fullName(self.firstName, self.lastName),
+    requesterEmail: self.email,
+    partnerName: null,
+    partnerEmail: null,
+    requestedAt: row.requestedAt.toISOString(),
+  };
+}
+
+/**
+ * A partner who is not pregnant and follows nobody asks to follow the pregnant user with this
+ * e-mail. The answer is the same whether or not the e-mail has an account, and the request
+ * reads as pending to her either way; a new request replaces one still waiting. Refused: her
+ * own e-mail (400), a pregnant requester (403), a partner already synced (409), more than
+ * SYNC_REQUEST_LIMIT an hour (429).
+ */
+export async function sendRequest(ctx: AppContext, userId: string, partnerEmail: string): Promise<SyncRequest> {
+  const db = ctx.database.db;
+  const self = await me(db, userId);
+  const email = partnerEmail.trim().toLowerCase();
+  if (email === self.email.toLowerCase()) {
+    throw badRequest(SyncMessages.selfRequest, { partnerEmail: SyncMessages.selfRequest });
+  }
+  if (self.isPregnant) throw forbidden(SyncMessages.pregnantRequester);
+  if (await followsSomeone(db, userId)) throw conflict(SyncMessages.alreadySynced);
+  const { requests, windowMs } = SYNC_REQUEST_LIMIT;
+  if (!(await ctx.rateLimiter.hit(`parent-sync:request:${userId}`, requests, windowMs))) {
+    throw new AppError(429, SyncMessages.tooManyRequests, ErrorCode.rateLimited);
+  }
+  // An unknown e-mail is addressed to herself: stored and shown like any other, answerable by nobody.
+  const addresseeId = (await accountIdByEmail(db, email)) ?? userId;
+  const row = await replaceOpenRequest(db, userId, addresseeId);
+  return toOutgoing(row, userId, self);
+}
+
+/** Requests addressed to her that wait for an answer, then the latest one she sent if it waits or was declined. */
+export async function requestsOf(db: Db, userId: string): Promise<SyncRequest[]> {
+  const [self, incoming, outgoing] = await Promise.all([
+    me(db, userId),
+    listIncoming(db, userId),
+    latestOutgoing(db, userId),
+  ]);
+  const list = incoming.map(toIncoming);
+  // An approved request lives on as the connection (or ended with it): only waiting or declined ones show.
+  if (outgoing && outgoing.status !== 'approved') list.push(toOutgoing(outgoing, userId, self));
+  return list;
+}
+
+/**
+ * The pregnant user addressed approves or declines a waiting request. Approving starts the sync
+ * and ends the requester's other waiting requests. Anyone else's request, or none, is 404; a
+ * request answered before is 409; an addressee who is not pregnant is 403; a requester who
+ * follows someone else by now is 409. All in one transaction: the request row is locked, so
+ * two answers at once cannot both pass.
+ */
+export async function respond(db: Db, userId: string, requestId: string, status: SyncAnswer): Promise<SyncRequest> {
+  const self = await me(db, userId);
+  await inTransaction(db, async (tx) => {
+    if (!(await lockRequester(tx, userId, requestId))) throw notFound(SyncMessages.requestNotFound);
+    // Read again under the locks: another answer may have come first.
+    const request = await lockIncoming(tx, userId, requestId);
+    if (!request) throw notFound(SyncMessages.requestNotFound);
+    if (request.status !== 'pending') throw conflict(SyncMessages.alreadyAnswered);
+    if (!self.isPregnant) throw forbidden(SyncMessages.responderNotPregnant);
+    await answerRequest(tx, userId, requestId, status);
+    if (status === 'approved') {
+      if (!(await connect(tx, userId, request.requesterId))) throw conflict(SyncMessages.requesterTaken);
+      await dropOpenRequestsOf(tx, request.requesterId);
+    }
+  });
+  const [answered] = await findIncoming(db, userId, requestId);
+  if (!answered) throw notFound(SyncMessages.requestNotFound);
+  return toIncoming(answered);
+}
+
+/** Her active syncs (spec §3 Sync connection), newest first. */
+export async function connectionsOf(db: Db, userId: string): Promise<SyncConnection[]> {
+  return (await listConnections(db, userId)).map((row) => ({
+    isParent: row.parentId === userId,
+    partnerName: fullName(row.otherFirstName, row.otherLastName),
+    partnerEmail: row.otherEmail,
+    connectedAt: row.connectedAt.toISOString(),
+  }));
+}
+
+/** The partner ends the sync she follows (spec §4); the pregnant side is told to ask her partner. */
+export async function removeConnection(db: Db, userId: string): Promise<void> {
+  if (await deleteFollowing(db, userId)) return;
+  if (await isFollowed(db, userId)) throw forbidden(SyncMessages.onlyPartnerRemoves);
+  throw notFound(SyncMessages.notSynced);
+}
+
+/**
+ * What the partner sees of the pregnant user she follows (spec §3 Partner data), read-only and
+ * only through the active sync: her first name, her current week (due date and her own time
+ * zone, as on her profile), her latest symptoms and moods and her next scheduled appointments,
+ * PARTNER_VIEW_ITEMS of each. 404 when she follows nobody, once the sync is removed or either
+ * account is gone.
+ */
+export async function partnerData(db: Db, userId: string, now = new Date()): Promise<PartnerData> {
+  const profile = await followedProfile(db, userId);
+  if (!profile) throw notFound(SyncMessages.notSynced);
+  const timeZone = knownTimeZone(profile.timeZone);
+  const [recentSymptoms, recentMoods, upcoming] = await Promise.all([
+    followedSymptoms(db, userId, PARTNER_VIEW_ITEMS),
+    followedMoods(db, userId, PARTNER_VIEW_ITEMS),
+    followedAppointments(db, userId, now, PARTNER_VIEW_ITEMS),
+  ]);
+  return {
+    firstName: profile.firstName,
+    pregnancyWeeks: currentWeek(profile, now, timeZone),
+    recentSymptoms: recentSymptoms.map((s) => ({ ...s, loggedAt: s.loggedAt.toISOString() })),
+    recentMoods: recentMoods.map((m) => ({ ...m, loggedAt: m.loggedAt.toISOString() })),
+    upcomingAppointments: upcoming.map((a) => ({
+      ...a,
+      dateTime: a.dateTime.toISOString(),
+      date: toIsoDate(a.dateTime, timeZone),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import type { TestApp, TestUser, TestUserFields } from '../../testing/test-app.ts';
+
+/** The partner-sync calls as a signed-in user makes them, for the API tests. */
+export function syncCalls(t: TestApp) {
+  const as = (user: TestUser) => ({
+    request: (partnerEmail: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/parent-sync/request',
+        headers: user.headers,
+        payload: { partnerEmail },
+      }),
+    respond: (requestId: unknown, status: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/parent-sync/respond',
+        headers: user.headers,
+        payload: { requestId, status },
+      }),
+    requests: () => t.app.inject({ url: '/api/parent-sync/requests', headers: user.headers }),
+    connection: () => t.app.inject({ url: '/api/parent-sync/connection', headers: user.headers }),
+    remove: () => t.app.inject({ method: 'DELETE', url: '/api/parent-sync/connection', headers: user.headers }),
+    partnerData: () => t.app.inject({ url: '/api/parent-sync/partner-data', headers: user.headers }),
+  });
+
+  /** A partner who is not pregnant. */
+  const partner = (fields: TestUserFields = {}) =>
+    t.createUser({ isPregnant: false, firstName: 'Sam', lastName: 'Lee', ...fields });
+  /** A pregnant user (week 20 unless told otherwise). */
+  const mother = (fields: TestUserFields = {}) => t.createUser({ firstName: 'Maya', lastName: 'Lopez', ...fields });
+
+  /** A partner synced with a pregnant user through the API: request, then approval. */
+  async function synced(motherFields: TestUserFields = {}) {
+    const follower = await partner();
+    const pregnant = await mother(motherFields);
+    const sent = await as(follower).request(pregnant.email);
+    if (sent.statusCode !== 201) throw new Error(`request ${sent.statusCode}: ${sent.body}`);
+    const approved = await as(pregnant).respond(sent.json().id, 'approved');
+    if (approved.statusCode !== 200) throw new Error(`approve ${approved.statusCode}: ${approved.body}`);
+    return { follower, pregnant };
+  }
+
+  return { as, partner, mother, synced };
+}

@@ -1,0 +1,155 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApprovedUser } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { apiToken, EVERY_PAGE, openAndSettle, startSignedIn, type Who } from './support/pages.ts';
+
+/**
+ * Quality bars (Web app): axe-core on every screen, light and dark, 390×844 and 1280×800 →
+ * 0 violations of any impact; no request to any origin other than the app's own.
+ */
+const COMBOS = [
+  { size: 'phone', viewport: PHONE, theme: 'light' },
+  { size: 'phone', viewport: PHONE, theme: 'dark' },
+  { size: 'desktop', viewport: DESKTOP, theme: 'light' },
+  { size: 'desktop', viewport: DESKTOP, theme: 'dark' },
+] as const;
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+describe('every page passes axe with 0 violations and loads nothing from elsewhere', () => {
+  let browser: Browser;
+  const tokens: Record<Who, string | null> = { guest: null, user: null, admin: null };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { email, password } = await createApprovedUser({ firstName: 'Iris', lastName: 'Moreno' });
+    tokens.user = await apiToken(email, password);
+    tokens.admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
+  });
+  afterAll(() => browser.close());
+
+  describe.each(COMBOS)('$size, $theme', ({ viewport, theme }) => {
+    const contexts = new Map<Who, BrowserContext>();
+    const foreign: string[] = [];
+    beforeAll(async () => {
+      const origin = new URL(inject('baseUrl')).origin;
+      for (const who of ['guest', 'user', 'admin'] as const) {
+        const context = await browser.newContext({ viewport, colorScheme: theme, baseURL: inject('baseUrl') });
+        context.on('request', (req) => {
+          const url = req.url();
+          if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+        });
+        const token = tokens[who];
+        if (token) await startSignedIn(context, token);
+        contexts.set(who, context);
+      }
+    });
+    afterAll(async () => {
+      for (const context of contexts.values()) await context.close();
+    });
+
+    it.each(EVERY_PAGE)('$name ($path)', async ({ path, as }) => {
+      const page = await contexts.get(as)!.newPage();
+      try {
+        await openAndSettle(page, path);
+        expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches')).toBe(theme === 'dark');
+        expect(await violations(page)).toEqual([]);
+        // Nothing wider than the screen (phone first: no sideways scrolling).
+        const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(foreign).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+});
+
+describe('navigation in the app frame', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('opens each page at the top with focus on its heading, and the bottom bar reaches every destination', async () => {
+    const { email, password } = await createApprovedUser({ firstName: 'June' });
+    const context = await browser.newContext({ viewport: PHONE, baseURL: inject('baseUrl') });
+    await startSignedIn(context, await apiToken(email, password));
+    const page = await context.newPage();
+    await openAndSettle(page, '/dashboard');
+    // First load: focus stays where the browser puts it.
+    expect(await page.evaluate('document.activeElement === document.body')).toBe(true);
+
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    const labels = await bar.locator('a, button').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(['Home', 'Track', 'BLOOM', 'Learn', 'Providers', 'More']);
+
+    for (const [label, path] of [
+      ['Track', '/tracking'],
+      ['Learn', '/education'],
+      ['Providers', '/providers'],
+      ['BLOOM', '/chat'],
+      ['Home', '/'],
+    ] as const) {
+      await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      await bar.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect.poll(() => page.evaluate('document.activeElement?.tagName')).toBe('H1');
+      expect(await page.evaluate('window.scrollY')).toBe(0);
+      expect(await bar.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+    }
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'a dialog is a bottom sheet on phones, passes axe (%s), and a toast shown over it stays clear of its fields',
+    async (theme) => {
+      const { email, password } = await createApprovedUser({ firstName: 'Rosa' });
+      const context = await browser.newContext({ viewport: PHONE, colorScheme: theme, baseURL: inject('baseUrl') });
+      await startSignedIn(context, await apiToken(email, password));
+      const page = await context.newPage();
+      // Saving fails, so the error toast appears while the dialog stays open.
+      await page.route('**/api/symptoms', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+      );
+      await openAndSettle(page, '/dashboard');
+      await page.getByRole('button', { name: 'Add Symptom' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log New Symptom' });
+      await dialog.waitFor();
+      await page.waitForTimeout(400);
+      const box = (await dialog.boundingBox())!;
+      expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+      expect(box.width).toBe(PHONE.width);
+      expect(await violations(page)).toEqual([]);
+
+      await dialog.getByLabel('Symptom name').fill('Headache');
+      await dialog.getByRole('button', { name: 'Log Symptom' }).click();
+      const toast = page.getByRole('status').filter({ hasText: 'Failed to log symptom' }).first();
+      await toast.waitFor();
+      const toastBox = (await page.locator('.toast').boundingBox())!;
+      for (const field of await dialog.locator('input, select, textarea, button[type=submit]').all()) {
+        const f = (await field.boundingBox())!;
+        expect(toastBox.y + toastBox.height <= f.y || toastBox.y >= f.y + f.height).toBe(true);
+      }
+      expect(toastBox.width).toBeLessThanOrEqual(420);
+      // One toast, with a close button that works while the dialog is open.
+      expect(await page.locator('.toast').count()).toBe(1);
+      await page.getByRole('button', { name: 'Dismiss notification' }).click();
+      await expect.poll(() => page.locator('.toast').count()).toBe(0);
+      expect(await dialog.isVisible()).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,156 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedUser } from './support/accounts.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+
+// Spec §9: the partner view refreshes every 5 s; a new symptom must show within one interval
+// (plus a little for the request itself on a busy machine).
+const ONE_POLL_MS = 5000 + 2500;
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const noSidewaysScroll = async (page: Page) =>
+  (await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')) <= 0;
+
+/** axe-core: 0 violations of any impact on the current screen (as every-page.e2e.ts asks of each page). */
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map(
+      (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function signInTo(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('partner sync journey in the real built app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a partner asks, the pregnant user approves, the partner sees her new symptom within one poll, then removes the sync', async () => {
+    const sam = await createApprovedUser({ firstName: 'Sam', lastName: 'Okafor', isPregnant: false });
+    const maya = await createApprovedUser({ firstName: 'Maya', lastName: 'Lopez', pregnancyWeeks: 22 });
+
+    // Two people, two browsers: the partner on a phone, the pregnant user on a desktop.
+    const partner = await openPage(browser, PHONE);
+    const pregnant = await openPage(browser, DESKTOP);
+
+    // The partner follows the week-progress card's link to the sync panel and asks by e-mail.
+    await signInTo(partner.page, sam);
+    await partner.page.getByRole('link', { name: 'Sync with them to follow along' }).click();
+    await expect.poll(() => new URL(partner.page.url()).hash).toBe('#partner-sync');
+    const samPanel = partner.page.locator('#partner-sync');
+    await samPanel.getByLabel("Partner's email").fill(maya.email.toUpperCase());
+    await expectAccessible(partner.page);
+    await samPanel.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => toast(partner.page, 'Request sent').isVisible()).toBe(true);
+    await expect.poll(() => samPanel.getByText('Request pending').isVisible()).toBe(true);
+    expect(await noSidewaysScroll(partner.page)).toBe(true);
+    await expectAccessible(partner.page);
+
+    // The pregnant user sees who asks and approves.
+    await signInTo(pregnant.page, maya);
+    const mayaPanel = pregnant.page.locator('#partner-sync');
+    const requests = mayaPanel.getByRole('region', { name: 'Sync requests' });
+    await expect.poll(() => requests.getByText('Sam Okafor').isVisible()).toBe(true);
+    expect(await requests.getByText(sam.email).isVisible()).toBe(true);
+    await expectAccessible(pregnant.page);
+    await requests.getByRole('button', { name: 'Approve Sam Okafor’s request' }).click();
+    await expect.poll(() => toast(pregnant.page, 'Sync approved').isVisible()).toBe(true);
+    const followers = mayaPanel.getByRole('region', { name: 'Synced with' });
+    await expect.poll(() => followers.getByText('Sam Okafor').isVisible()).toBe(true);
+    expect(await followers.getByText(/^Connected /).isVisible()).toBe(true);
+    await expectAccessible(pregnant.page);
+
+    // Without a reload, the partner's dashboard turns into the partner view (the tracker goes).
+    const view = partner.page.getByRole('region', { name: 'Maya’s pregnancy' });
+    await expect.poll(() => view.isVisible()).toBe(true);
+    expect(await view.getAttribute('id')).toBe('partner-health');
+    expect(await view.getByText('Week 22 of 40').isVisible()).toBe(true);
+    expect(await view.getByText('No symptoms logged yet').isVisible()).toBe(true);
+    expect(await partner.page.locator('#health-tracking').count()).toBe(0);
+    expect(await samPanel.getByText('Maya Lopez').isVisible()).toBe(true);
+    expect(await view.getByRole('button').count()).toBe(0);
+    expect(await noSidewaysScroll(partner.page)).toBe(true);
+    await expectAccessible(partner.page);
+
+    // She logs a symptom; it reaches the open partner view within one polling interval.
+    const tracker = pregnant.page.locator('#health-tracking');
+    await tracker.getByRole('button', { name: 'Add Symptom' }).click();
+    const dialog = pregnant.page.getByRole('dialog', { name: 'Log New Symptom' });
+    await dialog.getByLabel('Symptom name').fill('Round ligament pain');
+    await dialog.getByRole('radio', { name: '4 Severe' }).check();
+    await dialog.getByRole('button', { name: 'Log Symptom' }).click();
+    await expect.poll(() => toast(pregnant.page, 'Symptom logged').isVisible()).toBe(true);
+    const loggedAt = Date.now();
+    await expect.poll(() => view.getByText('Round ligament pain').isVisible(), { timeout: ONE_POLL_MS }).toBe(true);
+    expect(Date.now() - loggedAt).toBeLessThan(ONE_POLL_MS);
+    expect(await view.getByText('Severe', { exact: true }).isVisible()).toBe(true);
+    await expectAccessible(partner.page);
+
+    // The partner removes the sync after a confirmation; the view goes and the form is back.
+    await samPanel.getByRole('button', { name: 'Remove sync' }).click();
+    const confirm = partner.page.getByRole('dialog', { name: 'Remove this sync?' });
+    await expectAccessible(partner.page);
+    await confirm.getByRole('button', { name: 'Remove sync' }).click();
+    await expect.poll(() => toast(partner.page, 'Sync removed').isVisible()).toBe(true);
+    await expect.poll(() => view.count()).toBe(0);
+    await expect.poll(() => samPanel.getByLabel("Partner's email").isVisible()).toBe(true);
+    await expect.poll(() => partner.page.locator('#health-tracking').isVisible()).toBe(true);
+
+    // Nothing is shared any more, on either side.
+    const after = await partner.page.evaluate(async () => {
+      const res = await fetch('/api/parent-sync/partner-data', {
+        headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+      });
+      return res.status;
+    });
+    expect(after).toBe(404);
+    await pregnant.page.reload();
+    await expect.poll(() => mayaPanel.getByText('No sync requests').isVisible()).toBe(true);
+    await expectAccessible(pregnant.page);
+
+    expect(partner.foreign).toEqual([]);
+    expect(pregnant.foreign).toEqual([]);
+    await partner.context.close();
+    await pregnant.context.close();
+  });
+
+  it('is accessible in the dark theme on a phone, for both people', async () => {
+    const sam = await createApprovedUser({ firstName: 'Sam', isPregnant: false });
+    const maya = await createApprovedUser({ firstName: 'Maya' });
+    const partner = await openPage(browser, PHONE, 'dark');
+    const pregnant = await openPage(browser, PHONE, 'dark');
+
+    await signInTo(partner.page, sam);
+    const samPanel = partner.page.locator('#partner-sync');
+    await samPanel.getByLabel("Partner's email").fill(maya.email);
+    await samPanel.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => samPanel.getByText('Request pending').isVisible()).toBe(true);
+    await expectAccessible(partner.page);
+
+    await signInTo(pregnant.page, maya);
+    const requests = pregnant.page.locator('#partner-sync').getByRole('region', { name: 'Sync requests' });
+    await expect.poll(() => requests.getByText(sam.email).isVisible()).toBe(true);
+    await expectAccessible(pregnant.page);
+    await requests.getByRole('button', { name: /^Approve/ }).click();
+    await expect
+      .poll(() => pregnant.page.locator('#partner-sync').getByRole('region', { name: 'Synced with' }).isVisible())
+      .toBe(true);
+    await expectAccessible(pregnant.page);
+
+    await expect.poll(() => partner.page.locator('#partner-health').isVisible()).toBe(true);
+    expect(await noSidewaysScroll(partner.page)).toBe(true);
+    await expectAccessible(partner.page);
+    await partner.context.close();
+    await pregnant.context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedUser } from './support/accounts.ts';
+import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+
+/** A datetime-local value three weeks ahead, in the browser's own time. */
+function threeWeeksAhead(): string {
+  const d = new Date(Date.now() + 21 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:15`;
+}
+
+/** axe on the current screen: 0 violations of any impact (the every-page bar). */
+async function expectNoAxeViolations(page: Page, what: string) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(
+    result.violations.map((v) => `${v.impact}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+
+// Downtown Austin, where the sample directory has offices.
+const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+describe('providers journey in the real built app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('searches by ZIP code and specialty, opens a profile, books, and sees the appointment on the dashboard', async () => {
+    const account = await createApprovedUser({ firstName: 'Lena', pregnancyWeeks: 14 });
+    const { page, context, foreign } = await openPage(browser, PHONE);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(AUSTIN);
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The bottom bar leads to the providers page, which lists the sample directory.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Providers', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/providers');
+    await expect.poll(() => page.getByRole('heading', { name: 'Find a Provider', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'results, light');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // Specialty and ZIP code: typing suggests ZIP codes; nothing is searched until Search.
+    await page.getByLabel('Specialty').selectOption('Certified Nurse Midwife');
+    const zip = page.getByRole('combobox', { name: 'ZIP code' });
+    await zip.fill('7870');
+    const suggestion = page.getByRole('option', { name: '78705 – Austin, TX' });
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'ZIP suggestions open');
+    await suggestion.click();
+    expect(await zip.inputValue()).toBe('78705');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const summary = page.getByText(/^\d+ providers? within 50 miles of 78705$/);
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    const specialties = await page.getByRole('article').locator('h3 + p').allTextContents();
+    expect(specialties.length).toBeGreaterThan(0);
+    expect(specialties.every((s) => s.startsWith('Certified Nurse Midwife'))).toBe(true);
+    expect(
+      (
+        await page
+          .getByRole('article')
+          .getByText(/mi away$/)
+          .allTextContents()
+      ).length,
+    ).toBe(specialties.length);
+
+    // The profile: everything about her, then booking from it.
+    const juniper = page.getByRole('article', { name: 'Juniper Meadowlark, CNM' });
+    await juniper.getByRole('button', { name: 'View profile of Juniper Meadowlark, CNM' }).click();
+    const profile = page.getByRole('dialog', { name: 'Juniper Meadowlark, CNM' });
+    await expect.poll(() => profile.getByRole('heading', { name: 'Insurance accepted' }).isVisible()).toBe(true);
+    expect(await profile.getByText('(512) 555-0102').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'profile dialog');
+    await profile.getByRole('button', { name: 'Book appointment' }).click();
+
+    const booking = page.getByRole('dialog', { name: 'Book Appointment' });
+    await expect.poll(() => booking.isVisible()).toBe(true);
+    await booking.getByLabel('Title').fill('Meet the midwife');
+    await booking.getByLabel('Type').selectOption('Consultation');
+    await booking.getByLabel('Date and time').fill(threeWeeksAhead());
+    await expectNoAxeViolations(page, 'booking dialog');
+    await booking.getByRole('button', { name: 'Book appointment' }).click();
+    await expect.poll(() => booking.isVisible()).toBe(false);
+    await expect
+      .poll(() => page.getByText('Your appointment has been successfully scheduled.', { exact: true }).isVisible())
+      .toBe(true);
+
+    // Directions: her position goes to BLOOM, which answers with the nearest clinics and maps links.
+    await page.getByRole('button', { name: 'Directions to a clinic' }).click();
+    const clinics = page.getByRole('dialog', { name: 'Nearest prenatal clinics' });
+    await expect.poll(() => clinics.isVisible()).toBe(true);
+    const link = clinics.getByRole('link').first();
+    expect(await link.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=30\.\d+%2C-97\.\d+$/,
+    );
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await expectNoAxeViolations(page, 'clinics dialog');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => clinics.isVisible()).toBe(false);
+
+    // The dashboard shows the new appointment with the provider's name.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const appointments = page.locator('#appointments');
+    await expect.poll(() => appointments.getByText('Meet the midwife').isVisible()).toBe(true);
+    expect(await appointments.getByText('Juniper Meadowlark, CNM').isVisible()).toBe(true);
+
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe in dark mode with results and a profile open, and keeps the phone layout', async () => {
+    const account = await createApprovedUser({ firstName: 'Noor' });
+    const { page, context, foreign } = await openPage(browser, PHONE, 'dark');
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/providers');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, 'results, dark');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // A ZIP code of fewer than 5 digits is refused with the spec's message.
+    await page.getByRole('combobox', { name: 'ZIP code' }).fill('123');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.getByText('Invalid ZIP code - Please enter a valid 5-digit ZIP code').isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(page, 'ZIP error, dark');
+
+    await page
+      .getByRole('button', { name: /^View profile of / })
+      .first()
+      .click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'profile dialog, dark');
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});

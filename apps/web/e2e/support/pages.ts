@@ -1,0 +1,48 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export type Who = 'guest' | 'user' | 'admin';
+
+/**
+ * Every page the router has (spec §2 routes), who looks at it, and the heading it opens with.
+ * /profile shows the home screen until it has its own page; it is walked either way.
+ */
+export const EVERY_PAGE: { name: string; path: string; as: Who }[] = [
+  { name: 'login', path: '/login', as: 'guest' },
+  { name: 'signup', path: '/signup', as: 'guest' },
+  { name: 'dashboard', path: '/dashboard', as: 'user' },
+  { name: 'tracking', path: '/tracking', as: 'user' },
+  { name: 'providers', path: '/providers', as: 'user' },
+  { name: 'education', path: '/education', as: 'user' },
+  { name: 'chat', path: '/chat', as: 'user' },
+  { name: 'profile', path: '/profile', as: 'user' },
+  { name: 'admin', path: '/admin', as: 'admin' },
+  { name: 'not-found', path: '/no-such-page', as: 'user' },
+  { name: 'not-found (signed out)', path: '/no-such-page', as: 'guest' },
+];
+
+/** A session token from the API, for a context that starts signed in. */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const res = await fetch(new URL('/api/auth/login', inject('baseUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email} → ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Every page in this context opens signed in with `token` (the app keeps it under authToken). */
+export async function startSignedIn(context: BrowserContext, token: string) {
+  await context.addInitScript(`localStorage.setItem('authToken', ${JSON.stringify(token)})`);
+}
+
+/** Opens `path` and waits until its h1, its fonts and its first data are in. */
+export async function openAndSettle(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  // Sections fill in from the API after the heading; let the first answers land.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+}

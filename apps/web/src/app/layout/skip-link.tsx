@@ -1,0 +1,11 @@
+/** The first stop of the keyboard: straight to the page's content. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only rounded-full bg-surface-raised px-4 py-2 font-semibold text-accent-ink shadow-raised focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+    >
+      Skip to content
+    </a>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePageFocus } from './use-page-focus.ts';
+
+let go: NavigateFunction = () => undefined;
+function Harness() {
+  usePageFocus();
+  const navigate = useNavigate();
+  useEffect(() => {
+    go = navigate;
+  }, [navigate]);
+  return (
+    <Routes>
+      <Route path="/" element={<h1>Hello, Maya!</h1>} />
+      <Route
+        path="/tracking"
+        element={
+          <main>
+            <h1>Health Tracking</h1>
+            <section id="history">History</section>
+          </main>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** Lets the hook's animation-frame wait run. */
+const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+
+describe('usePageFocus', () => {
+  const originalScrollIntoView = Element.prototype.scrollIntoView;
+  afterEach(() => {
+    Element.prototype.scrollIntoView = originalScrollIntoView;
+  });
+
+  it('leaves the first load alone, then opens each page at the top with focus on its h1', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await frame();
+    expect(document.activeElement).toBe(document.body);
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => go('/tracking'));
+    await frame();
+    const heading = screen.getByRole('heading', { name: 'Health Tracking' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('scrolls to the anchor of a link like /#food-safety instead of the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await act(() => go('/tracking#history'));
+    await frame();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('history'));
+  });
+});

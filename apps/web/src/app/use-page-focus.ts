@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** How long to wait for a lazily loaded page to render its heading or anchor. */
+const WAIT_MS = 3000;
+
+/**
+ * On every navigation after the first load: the new page opens at the top and keyboard and
+ * screen-reader focus moves to its h1, so it is announced and Tab continues from there.
+ * A link to an anchor (/#food-safety) scrolls to that section instead. Back and forward
+ * leave the scroll to the browser. Not on first load: the browser's own start is kept.
+ */
+export function usePageFocus() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const anchorId = hash ? decodeURIComponent(hash.slice(1)) : '';
+    if (!anchorId && navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+
+    let frame = 0;
+    const started = performance.now();
+    const settle = () => {
+      if (anchorId) {
+        const target = document.getElementById(anchorId);
+        if (target) {
+          target.scrollIntoView({ block: 'start' });
+          return;
+        }
+      } else {
+        const heading = document.querySelector<HTMLElement>('main h1, h1');
+        if (heading) {
+          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+          heading.focus({ preventScroll: true });
+          return;
+        }
+      }
+      if (performance.now() - started < WAIT_MS) frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, navigationType]);
+}

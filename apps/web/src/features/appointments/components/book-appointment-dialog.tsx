@@ -1,0 +1,76 @@
+import { appointmentFormSchema, type AppointmentForm, type Provider } from '@bloom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useScheduleAppointment } from '../api/schedule-appointment.ts';
+import { AppointmentDetailsFields } from './appointment-fields.tsx';
+
+type FormOutput = z.output<typeof appointmentFormSchema>;
+
+export interface BookAppointmentDialogProps {
+  provider: Pick<Provider, 'id' | 'name' | 'practice' | 'address' | 'isSample'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Booking with one chosen provider (the providers page's 'Book appointment', spec §2): the
+ * dashboard dialog's fields with the provider fixed and her office as the suggested location.
+ * Spec §8: 'Error - Failed to book appointment. Please try again.' when it fails.
+ */
+export function BookAppointmentDialog({ provider, open, onOpenChange }: BookAppointmentDialogProps) {
+  const schedule = useScheduleAppointment();
+  const office = [provider.practice, provider.address].filter(Boolean).join(', ');
+  const form = useForm<AppointmentForm, unknown, FormOutput>({
+    resolver: zodResolver(appointmentFormSchema),
+    defaultValues: { providerId: provider.id, title: '', type: '', dateTime: '', location: office, notes: '' },
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    schedule.mutate(
+      // The datetime-local value is the person's own time; the API stores the instant.
+      { ...values, dateTime: new Date(values.dateTime).toISOString(), status: 'scheduled' },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          form.reset();
+          toast({ title: 'Appointment scheduled', description: 'Your appointment has been successfully scheduled.' });
+        },
+        // What was typed stays in the form so she can simply try again.
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to book appointment. Please try again.', tone: 'error' }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Book Appointment" description={`With ${provider.name}`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="rounded-control border border-line bg-surface-soft px-4 py-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            {provider.name}
+            {provider.isSample && (
+              <Badge tone="lavender" icon={null}>
+                Sample
+              </Badge>
+            )}
+          </p>
+          {office && <p className="mt-0.5 text-ink-muted">{office}</p>}
+          {provider.isSample && (
+            <p className="mt-1 text-xs text-ink-muted">A fictional provider from the sample directory.</p>
+          )}
+        </div>
+        <AppointmentDetailsFields form={form} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={schedule.isPending}>
+            {schedule.isPending ? 'Scheduling...' : 'Book appointment'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,322 @@
+import { CHAT_FAILURE_REPLY, type ChatMessage } from '@bloom/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { ChatPage } from './chat-page.tsx';
+
+type Routes = Parameters<typeof serveFetch>[0];
+
+const saved = (
+  id: string,
+  message: string,
+  isFromUser: boolean,
+  timestamp = '2026-05-04T14:05:00.000Z',
+): ChatMessage => ({
+  id,
+  message,
+  isFromUser,
+  timestamp,
+});
+
+const HISTORY = [
+  saved('m1', 'Can I eat brie?', true),
+  saved('m2', 'Only if it is **pasteurized**.', false),
+  saved('m3', 'And feta?', true),
+  saved('m4', 'Pasteurized feta is fine.', false),
+  saved('m5', 'What about sushi?', true),
+  saved('m6', 'Avoid raw fish.', false),
+  saved('m7', 'Thanks!', true),
+  saved('m8', 'You are welcome.', false),
+];
+
+/** Reduced motion: the reply shows at once (the typewriter has its own tests below). */
+function reduceMotion(reduce = true) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/**
+ * A small stand-in for the server: GET answers what was saved so far, POST /api/chat/messages
+ * saves; `routes` adds or overrides answers.
+ */
+function renderChat(routes: Routes, messages: ChatMessage[] = []) {
+  const store = [...messages];
+  const calls: ReturnType<typeof serveFetch> = serveFetch({
+    'GET /api/chat/messages': () => Promise.resolve([200, [...store]]),
+    'POST /api/chat/messages': () => {
+      const body = calls.at(-1)!.body as { message: string; isFromUser: boolean };
+      const message = saved(`s${store.length + 1}`, body.message, body.isFromUser, new Date().toISOString());
+      store.push(message);
+      return Promise.resolve([201, message]);
+    },
+    ...routes,
+  });
+  const view = renderWithApp(<ChatPage />, { path: '/chat' });
+  return { calls, ...view };
+}
+
+const box = () => screen.getByRole('textbox', { name: 'Message BLOOM' });
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+const conversation = () => screen.getByRole('region', { name: 'Conversation' });
+const posts = (calls: ReturnType<typeof serveFetch>, path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.path === path);
+const emptyState = () => screen.findByText('What questions can I help you with today?');
+
+/** A route that answers only when the test says so. */
+function later(answer: [number, unknown]) {
+  let release = () => undefined as void;
+  const route = () =>
+    new Promise<[number, unknown]>((resolve) => {
+      release = () => resolve(answer);
+    });
+  return { route, release: () => release() };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Chat page', () => {
+  it('greets with the empty state, the placeholder and the disclaimer', async () => {
+    renderChat({});
+    expect(await emptyState()).toBeInTheDocument();
+    expect(screen.getByText(/verified sources like the CDC, FDA and Cleveland Clinic/)).toBeInTheDocument();
+    expect(box()).toHaveAttribute('placeholder', 'Type your message...');
+    expect(box().className).toMatch(/min-h-\[60px\]/);
+    expect(box().className).toMatch(/max-h-\[120px\]/);
+    expect(screen.getByText("This isn't medical advice. Always consult your healthcare provider.")).toBeInTheDocument();
+  });
+
+  it('shows her messages on the right and BLOOM’s on the left, each with its 12-hour time', async () => {
+    renderChat({}, HISTORY.slice(0, 2));
+    const items = await within(conversation()).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.firstElementChild).toHaveClass('justify-end');
+    expect(items[1]!.firstElementChild).toHaveClass('justify-start');
+    expect(within(items[1]!).getByText('pasteurized').tagName).toBe('STRONG');
+    for (const item of items) expect(item.querySelector('time')?.textContent).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+  });
+
+  it('keeps send disabled while the text is empty or only spaces', async () => {
+    const { calls } = renderChat({});
+    await emptyState();
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(box(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(box(), '{Enter}');
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(box(), 'hi');
+    expect(sendButton()).toBeEnabled();
+    expect(posts(calls, '/api/chat/text')).toHaveLength(0);
+  });
+
+  it('adds a line with Shift+Enter and sends the trimmed text with Enter', async () => {
+    reduceMotion();
+    const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Hello!' }] });
+    await emptyState();
+    await userEvent.type(box(), '  Hi BLOOM{Shift>}{Enter}{/Shift}second line  ');
+    expect(box()).toHaveValue('  Hi BLOOM\nsecond line  ');
+    expect(posts(calls, '/api/chat/text')).toHaveLength(0);
+    await userEvent.type(box(), '{Enter}');
+    await waitFor(() => expect(posts(calls, '/api/chat/text')).toHaveLength(1));
+    expect(posts(calls, '/api/chat/text')[0]!.body).toMatchObject({ message: 'Hi BLOOM\nsecond line' });
+    expect(box()).toHaveValue('');
+  });
+
+  it('sends with the button too', async () => {
+    reduceMotion();
+    const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Hello!' }] });
+    await emptyState();
+    await userEvent.type(box(), 'Hi');
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(posts(calls, '/api/chat/text')).toHaveLength(1));
+  });
+
+  it('shows her message at once, then “BLOOM is thinking...”, one request at a time', async () => {
+    reduceMotion();
+    const answer = later([200, { reply: 'Cooked sushi is fine.' }]);
+    const { calls } = renderChat({ 'POST /api/chat/text': answer.route });
+    await emptyState();
+    await userEvent.type(box(), 'Is sushi safe?{Enter}');
+
+    expect(within(conversation()).getByText('Is sushi safe?')).toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('BLOOM is thinking...');
+    await userEvent.type(box(), 'And tuna?');
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(box(), '{Enter}');
+    expect(box()).toHaveValue('And tuna?');
+    expect(posts(calls, '/api/chat/text')).toHaveLength(1);
+
+    act(() => answer.release());
+    // Found once shown (the refetched copy then takes its place).
+    await within(conversation()).findByText('Cooked sushi is fine.');
+    expect(screen.queryByText('BLOOM is thinking...')).toBeNull();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+  });
+
+  it('flags the first message of an empty conversation and sends no history', async () => {
+    reduceMotion();
+    const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Hi!' }] });
+    await emptyState();
+    await userEvent.type(box(), 'Hello{Enter}');
+    await waitFor(() => expect(posts(calls, '/api/chat/text')).toHaveLength(1));
+    expect(posts(calls, '/api/chat/text')[0]!.body).toEqual({
+      message: 'Hello',
+      context: { isFirstMessage: true, conversationHistory: [] },
+    });
+  });
+
+  it('sends the last 6 messages as context, and isFirstMessage false, in a going conversation', async () => {
+    reduceMotion();
+    const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Sure.' }] }, HISTORY);
+    await within(conversation()).findByText('You are welcome.');
+    await userEvent.type(box(), 'One more question{Enter}');
+    await waitFor(() => expect(posts(calls, '/api/chat/text')).toHaveLength(1));
+    expect(posts(calls, '/api/chat/text')[0]!.body).toEqual({
+      message: 'One more question',
+      context: {
+        isFirstMessage: false,
+        conversationHistory: HISTORY.slice(-6).map((m) => ({
+          role: m.isFromUser ? 'user' : 'assistant',
+          content: m.message,
+        })),
+      },
+    });
+  });
+
+  it('saves her message and then the reply, reveals it, and only then fetches the conversation again', async () => {
+    const reply = 'Cooked sushi, like a **California roll**, is a safe choice. [CDC](https://www.cdc.gov/food-safety)';
+    const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply }] });
+    const fetches = () => calls.filter((c) => c.method === 'GET').length;
+    await emptyState();
+    await userEvent.type(box(), 'Is sushi safe?{Enter}');
+
+    await waitFor(() => expect(posts(calls, '/api/chat/messages')).toHaveLength(2));
+    // Saved, now being written out: not fetched again yet.
+    expect(screen.getByTestId('typewriter-cursor')).toBeInTheDocument();
+    expect(fetches()).toBe(1);
+
+    await waitFor(() => expect(fetches()).toBe(2), { timeout: 4000 });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/chat/messages',
+      'POST /api/chat/text',
+      'POST /api/chat/messages',
+      'POST /api/chat/messages',
+      'GET /api/chat/messages',
+    ]);
+    expect(posts(calls, '/api/chat/messages').map((c) => c.body)).toEqual([
+      { message: 'Is sushi safe?', isFromUser: true },
+      { message: reply, isFromUser: false },
+    ]);
+    // The refetched copies replace the ones on screen: each message shows once.
+    await waitFor(() => expect(within(conversation()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(conversation()).getByRole('link', { name: /CDC/ })).toHaveAttribute('target', '_blank');
+    // The finished reply is announced once, as words.
+    expect(
+      screen.getByText(/^BLOOM: Cooked sushi, like a California roll, is a safe choice\. CDC$/),
+    ).toBeInTheDocument();
+  });
+
+  it('answers a failure with the connection message as BLOOM, saving nothing', async () => {
+    reduceMotion();
+    const { calls } = renderChat({ 'POST /api/chat/text': [500, { message: 'boom' }] });
+    await emptyState();
+    await userEvent.type(box(), 'Hello{Enter}');
+    const reply = await within(conversation()).findByText(CHAT_FAILURE_REPLY);
+    expect(reply.closest('li')!.firstElementChild).toHaveClass('justify-start');
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(0);
+    expect(within(conversation()).getByText('Hello')).toBeInTheDocument();
+    await userEvent.type(box(), 'again');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('shows the server’s own words when today’s allowance is used up', async () => {
+    reduceMotion();
+    const limit = "You've used today's chat session. Redeem a promo code on your dashboard for bonus tokens.";
+    const { calls } = renderChat({
+      'POST /api/chat/text': [403, { message: limit, code: 'CHAT_LIMIT_REACHED' }],
+    });
+    await emptyState();
+    await userEvent.type(box(), 'Hello{Enter}');
+    expect(await within(conversation()).findByText(limit)).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_FAILURE_REPLY)).toBeNull();
+    expect(within(conversation()).getByRole('link', { name: 'Redeem a promo code on your dashboard' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(0);
+  });
+
+  it('shows a reply that starts with a telephone emoji as a call card with its date and time', async () => {
+    const call =
+      '📞 Call 911 now\nHeavy bleeding in pregnancy can be an emergency.\n\nIn a crisis, call or text **988**.';
+    renderChat({}, [saved('c1', 'I have heavy bleeding', true), saved('c2', call, false)]);
+    const card = await screen.findByRole('region', { name: /Call 911 now/ });
+    expect(within(card).getByRole('heading', { name: /Call 911 now/ })).toBeInTheDocument();
+    expect(within(card).getByText('Heavy bleeding in pregnancy can be an emergency.')).toBeInTheDocument();
+    expect(within(card).getByText('988').tagName).toBe('STRONG');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(within(card).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
+  });
+
+  it('treats ☎️ like 📞', async () => {
+    renderChat({}, [saved('c2', '☎️ Call your provider\nTell them about the cramps.', false)]);
+    expect(await screen.findByRole('heading', { name: /Call your provider/ })).toBeInTheDocument();
+  });
+});
+
+describe('Typewriter reveal (spec §9)', () => {
+  it('shows “Hi there. Bye” word by word: 50 ms per word, plus 200 ms after a sentence', async () => {
+    reduceMotion(false);
+    vi.spyOn(Math, 'random').mockReturnValue(0); // the shortest word delay, 50 ms
+    const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Hi there. Bye' }] });
+    await emptyState();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box(), { target: { value: 'Hello' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    const shown = () => within(conversation()).getAllByRole('listitem')[1]?.querySelector('p')?.textContent ?? '';
+    // Until the reply is in and saved, nothing is being written yet.
+    for (let i = 0; i < 100 && !screen.queryByTestId('typewriter-cursor'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    }
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(2);
+    expect(screen.getByTestId('typewriter-cursor')).toBeInTheDocument();
+    expect(shown()).toBe('');
+
+    const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    await tick(49);
+    expect(shown()).toBe('');
+    await tick(1);
+    expect(shown()).toBe('Hi');
+    await tick(49);
+    expect(shown()).toBe('Hi');
+    await tick(1);
+    expect(shown()).toBe('Hi there.');
+    // 'there.' ends a sentence: 50 + 200 ms before the next word.
+    await tick(249);
+    expect(shown()).toBe('Hi there.');
+    expect(screen.getByTestId('typewriter-cursor')).toBeInTheDocument();
+    expect(screen.queryByText('BLOOM: Hi there. Bye')).toBeNull();
+    await tick(1);
+    expect(shown()).toBe('Hi there. Bye');
+    expect(screen.queryByTestId('typewriter-cursor')).toBeNull();
+    // The live region speaks the whole reply once, not each word.
+    expect(screen.getByText('BLOOM: Hi there. Bye')).toBeInTheDocument();
+  });
+
+  it('shows the reply at once when the reader prefers reduced motion', async () => {
+    reduceMotion();
+    renderChat({ 'POST /api/chat/text': [200, { reply: 'All of this at once.' }] });
+    await emptyState();
+    await userEvent.type(box(), 'Hello{Enter}');
+    await within(conversation()).findByText('All of this at once.');
+    expect(screen.queryByTestId('typewriter-cursor')).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useChat } from '../use-chat.ts';
+import { ChatInput } from './chat-input.tsx';
+import { BloomAvatar, MessageBubble } from './message-bubble.tsx';
+
+export const CHAT_DISCLAIMER = "This isn't medical advice. Always consult your healthcare provider.";
+
+// Growth of a reply keeps the view at the end only while the reader is already near it.
+const NEAR_END_PX = 120;
+
+function Thinking() {
+  return (
+    <div className="flex justify-start gap-2">
+      <BloomAvatar />
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-2xl rounded-tl-md border border-line bg-surface-soft px-4 py-3 text-ink-muted"
+      >
+        <span aria-hidden className="flex gap-1">
+          {[0, 150, 300].map((delay) => (
+            <span
+              key={delay}
+              className="size-1.5 rounded-full bg-current motion-safe:animate-bounce"
+              style={{ animationDelay: `${delay}ms` }}
+            />
+          ))}
+        </span>
+        BLOOM is thinking...
+      </div>
+    </div>
+  );
+}
+
+function LoadingConversation() {
+  return (
+    <div role="status" aria-busy="true" className="space-y-4">
+      <span className="sr-only">Loading your conversation…</span>
+      <Skeleton className="ml-auto h-10 w-3/5 rounded-2xl" />
+      <Skeleton className="h-20 w-4/5 rounded-2xl" />
+      <Skeleton className="ml-auto h-10 w-2/5 rounded-2xl" />
+    </div>
+  );
+}
+
+/** The conversation with BLOOM (spec §2 'Chat'): messages, the box to write in, the disclaimer. */
+export function ChatPage() {
+  const chat = useChat();
+  const { query, messages, phase } = chat;
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const toEnd = useCallback((onlyIfNear: boolean) => {
+    const el = scroller.current;
+    if (!el) return;
+    if (onlyIfNear && el.scrollHeight - el.scrollTop - el.clientHeight > NEAR_END_PX) return;
+    el.scrollTop = el.scrollHeight;
+  }, []);
+
+  // A new message, the thinking line, or the first load: show the newest.
+  useEffect(() => toEnd(false), [messages.length, phase, query.isSuccess, toEnd]);
+
+  // While a reply is written, follow it as it grows (unless the reader scrolled up to read).
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || phase !== 'revealing' || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => toEnd(true));
+    observer.observe(el, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [phase, toEnd]);
+
+  const empty = query.isSuccess && messages.length === 0 && phase === 'idle';
+
+  return (
+    <div className="space-y-3">
+      <Card className="flex flex-col gap-0 p-0 sm:p-0">
+        <div
+          ref={scroller}
+          role="region"
+          aria-label="Conversation"
+          tabIndex={0}
+          className="h-[52dvh] min-h-72 overflow-y-auto overscroll-contain rounded-t-card p-4 sm:h-[60dvh] sm:p-6"
+        >
+          {query.isPending ? (
+            <LoadingConversation />
+          ) : empty ? (
+            <EmptyState
+              illustration="chat"
+              as="h2"
+              title="What questions can I help you with today?"
+              description="Hi, I'm BLOOM. My answers use verified sources like the CDC, FDA and Cleveland Clinic."
+              className="h-full justify-center"
+            />
+          ) : (
+            <>
+              {query.isError && (
+                <div className="mb-4">
+                  <Alert tone="error">
+                    <p>We could not load your earlier messages.</p>
+                    <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+                      Try again
+                    </Button>
+                  </Alert>
+                </div>
+              )}
+              <ol className="space-y-4">
+                {messages.map((message) => (
+                  <li key={message.id}>
+                    <MessageBubble
+                      message={message}
+                      revealing={message.id === chat.revealingId}
+                      onRevealed={chat.revealed}
+                    />
+                  </li>
+                ))}
+              </ol>
+              {phase === 'thinking' && (
+                <div className="mt-4">
+                  <Thinking />
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        <div className="border-t border-line p-3 sm:p-4">
+          <ChatInput onSend={chat.send} pending={chat.pending} disabled={query.isPending} />
+        </div>
+      </Card>
+      <p className="text-center text-sm text-ink-muted">{CHAT_DISCLAIMER}</p>
+      {/* The finished reply is read out once, not word by word. */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
+        {chat.announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { promoRedeemSchema } from '@bloom/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Gift } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRedeemPromo } from '../api/redeem-promo.ts';
+
+export const PROMO_FAILED_MESSAGE = 'Failed to redeem promo code';
+
+type PromoInput = z.input<typeof promoRedeemSchema>;
+type PromoOutput = z.output<typeof promoRedeemSchema>;
+const defaults: PromoInput = { code: '' };
+
+/** 'Redeem Promo Code' and its dialog: bonus tokens for chat sessions (spec §2, §5, §8). */
+export function PromoRedeemDialog() {
+  const [open, setOpen] = useState(false);
+  const mutation = useRedeemPromo();
+  const form = useForm<PromoInput, unknown, PromoOutput>({
+    resolver: zodResolver(promoRedeemSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const code = form.register('code');
+
+  // Upper case as she types, keeping the caret where it was.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    input.value = input.value.toUpperCase();
+    if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+    return code.onChange(event);
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset(defaults);
+  };
+
+  const onSubmit = form.handleSubmit(({ code: value }) =>
+    mutation.mutate(value, {
+      onSuccess: ({ message }) => {
+        onOpenChange(false);
+        toast({ title: 'Promo code redeemed', description: message });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: (error instanceof ApiError && error.serverMessage) || PROMO_FAILED_MESSAGE,
+          tone: 'error',
+        }),
+    }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Redeem Promo Code"
+      description="Enter a promo code to get bonus tokens for chat sessions with BLOOM."
+      trigger={
+        <Button variant="secondary" size="sm">
+          <Gift className="size-4" aria-hidden />
+          Redeem Promo Code
+        </Button>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Promo code" error={errors.code?.message}>
+          {(ids) => (
+            <input
+              {...ids}
+              {...code}
+              onChange={onChange}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="Enter promo code"
+              className={`${inputClass} font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case`}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Redeeming...' : 'Redeem'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { MessageCircleHeart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { useUsageStatus } from '../api/get-usage-status.ts';
+import { countdownTone, formatCountdown, hoursUntil, resetText, type CountdownTone } from './countdown.ts';
+import { PromoRedeemDialog } from './promo-redeem-dialog.tsx';
+
+// Spec §9: one text-chat session a day.
+export const DAILY_TEXT_SESSIONS = 1;
+
+// Each pairing is at AA contrast or better, light and dark.
+const TONES: Record<CountdownTone, string> = {
+  green: 'border-green-200 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+  orange:
+    'border-orange-200 bg-orange-50 text-orange-800 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-100',
+  red: 'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+};
+
+function Stat({
+  label,
+  value,
+  note,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('min-w-0 rounded-xl border p-2.5 sm:p-3', className ?? 'border-line')}>
+      <dt className="text-xs font-semibold text-ink-muted sm:text-sm">{label}</dt>
+      <dd className="mt-0.5 font-display text-heading font-semibold tabular-nums sm:text-title">{value}</dd>
+      {note && <dd className="text-xs sm:text-sm">{note}</dd>}
+    </div>
+  );
+}
+
+function Countdown({ seconds }: { seconds: number }) {
+  const tone = countdownTone(seconds);
+  const text = formatCountdown(seconds);
+  return (
+    <Stat
+      label="Session"
+      className={TONES[tone]}
+      value={
+        <span role="timer" data-tone={tone} aria-label={`${text} left in your chat session`}>
+          {text}
+        </span>
+      }
+      note="Active now"
+    />
+  );
+}
+
+/**
+ * The usage-limits card (spec §2 dashboard, §4 'Text-chat allowance'): today's allowance, the
+ * live session countdown, when the allowance comes back, bonus tokens and the promo dialog.
+ * Non-admins only; it polls the usage status every second while on screen.
+ */
+export function UsageCard() {
+  const user = useUser();
+  const query = useUsageStatus(!user.isAdmin);
+  if (user.isAdmin) return null;
+  if (query.isPending) return <SkeletonCard label="Loading your chat allowance…" rows={1} className="min-h-44" />;
+
+  const header = (
+    <CardHeader
+      title="Your BLOOM chat"
+      icon={<MessageCircleHeart />}
+      className="mb-3"
+      action={
+        <Link to="/chat" className={buttonClass({ variant: 'quiet', size: 'sm' })}>
+          Open chat
+        </Link>
+      }
+    />
+  );
+  if (query.isError) {
+    return (
+      <Card>
+        {header}
+        <p className="text-sm text-ink-muted">Your chat allowance could not be loaded right now.</p>
+      </Card>
+    );
+  }
+
+  const { textChat, tokens } = query.data;
+  const left = textChat.used ? 0 : DAILY_TEXT_SESSIONS;
+  // dataUpdatedAt moves with every poll, so the hours count down without a timer of their own.
+  const hours = textChat.used ? hoursUntil(textChat.resetTime, query.dataUpdatedAt) : null;
+  const allowanceNote = textChat.sessionActive
+    ? 'In use'
+    : hours !== null
+      ? resetText(hours)
+      : textChat.used
+        ? 'Used today'
+        : 'Available today';
+
+  return (
+    <Card className="p-4 sm:p-5">
+      {header}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Stat
+          label="Text chat"
+          value={
+            <>
+              <span className="sr-only">Allowance </span>
+              {`${left}/${DAILY_TEXT_SESSIONS}`}
+            </>
+          }
+          note={<span className="text-ink-muted">{allowanceNote}</span>}
+        />
+        {textChat.sessionActive ? (
+          <Countdown seconds={textChat.sessionTimeRemaining} />
+        ) : (
+          <Stat
+            label="Session"
+            value={<span className="text-ink-muted">--:--</span>}
+            note={<span className="text-ink-muted">Not active</span>}
+          />
+        )}
+        <Stat label="Bonus tokens" value={tokens.available} note={<span className="text-ink-muted">Available</span>} />
+      </dl>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="hidden text-sm text-ink-muted sm:block">Bonus tokens give you extra chat sessions.</p>
+        <PromoRedeemDialog />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  CHAT_CONTEXT_MESSAGES,
+  CHAT_FAILURE_REPLY,
+  CHAT_MESSAGE_MAX,
+  type ChatMessage,
+  type ChatTextRequest,
+} from '@bloom/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { chatMessagesQueryOptions, useChatMessages } from './api/get-chat-messages.ts';
+import { saveChatMessage } from './api/save-chat-message.ts';
+import { sendChatText } from './api/send-chat-text.ts';
+
+/** The code the server answers with when today's allowance (and every bonus token) is used. */
+export const CHAT_LIMIT_CODE = 'CHAT_LIMIT_REACHED';
+
+export interface DisplayMessage extends ChatMessage {
+  /** A notice the app wrote (a failure, the limit), never saved nor sent as context. */
+  notice?: 'failure' | 'limit';
+}
+
+interface LocalMessage extends DisplayMessage {
+  /** The saved message this one follows, so it keeps its place whatever the clocks say. */
+  anchor: string | null;
+  /** When the server confirmed saving it; hidden once the list is fetched again after that. */
+  savedAt: number | null;
+}
+
+const queryKey = chatMessagesQueryOptions().queryKey;
+
+export type ChatPhase = 'idle' | 'thinking' | 'revealing';
+
+let localIds = 0;
+const localMessage = (
+  message: string,
+  isFromUser: boolean,
+  anchor: string | null,
+  extra: Partial<LocalMessage> = {},
+): LocalMessage => ({
+  id: `local-${++localIds}`,
+  message,
+  isFromUser,
+  timestamp: new Date().toISOString(),
+  anchor,
+  savedAt: null,
+  ...extra,
+});
+
+/** Saved messages first, each followed by the local ones written after it; refetched copies win. */
+function merge(saved: ChatMessage[], local: LocalMessage[], fetchedAt: number): DisplayMessage[] {
+  const pending = local.filter((m) => m.savedAt === null || fetchedAt < m.savedAt);
+  const ids = new Set(saved.map((m) => m.id));
+  const after = (anchor: string | null) => pending.filter((m) => m.anchor === anchor);
+  return [
+    ...after(null),
+    ...saved.flatMap((m) => [m, ...after(m.id)]),
+    ...pending.filter((m) => m.anchor !== null && !ids.has(m.anchor)),
+  ];
+}
+
+/** The server's refusal in its own words (the allowance is used up; it mentions promo codes). */
+function refusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.serverMessage) return null;
+  return error.status === 403 || error.body?.code === CHAT_LIMIT_CODE ? error.serverMessage : null;
+}
+
+/** Markdown reduced to the words, for the screen-reader announcement of a finished reply. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[\^[^\]]*\]/g, '')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)/gm, '')
+    .replace(/[*_~`|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The chat's flow (spec §4 'Chat send'): the user's message shows at once; BLOOM is asked with
+ * the last 6 messages as context; once the reply arrives both messages are saved, the reply is
+ * revealed word by word, and then the conversation is fetched again. One request at a time.
+ */
+export function useChat() {
+  const queryClient = useQueryClient();
+  const query = useChatMessages();
+  const [local, setLocal] = useState<LocalMessage[]>([]);
+  const [phase, setPhase] = useState<ChatPhase>('idle');
+  const [revealingId, setRevealingId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const busy = useRef(false);
+
+  const messages = useMemo(
+    () => merge(query.data ?? [], local, query.dataUpdatedAt),
+    [query.data, local, query.dataUpdatedAt],
+  );
+  const latest = useRef({ messages, saved: query.data ?? [] });
+  latest.current = { messages, saved: query.data ?? [] };
+
+  const send = useCallback(
+    async (raw: string): Promise<boolean> => {
+      const message = raw.trim();
+      if (!message || busy.current) return false;
+      busy.current = true;
+
+      const { messages: shown, saved } = latest.current;
+      const conversation = shown.filter((m) => !m.notice);
+      const context: NonNullable<ChatTextRequest['context']> = {
+        isFirstMessage: conversation.length === 0,
+        conversationHistory: conversation.slice(-CHAT_CONTEXT_MESSAGES).map((m) => ({
+          role: m.isFromUser ? 'user' : 'assistant',
+          content: m.message.slice(0, CHAT_MESSAGE_MAX * 4),
+        })),
+      };
+      const anchor = saved.at(-1)?.id ?? null;
+      const mine = localMessage(message, true, anchor);
+      setLocal((l) => [...l, mine]);
+      setAnnouncement('');
+      setPhase('thinking');
+
+      let reply: string;
+      try {
+        ({ reply } = await sendChatText({ message, context }));
+      } catch (error) {
+        const limit = refusal(error);
+        const text = limit ?? CHAT_FAILURE_REPLY;
+        setLocal((l) => [...l, localMessage(text, false, anchor, { notice: limit ? 'limit' : 'failure' })]);
+        setAnnouncement(`BLOOM: ${plainText(text)}`);
+        setPhase('idle');
+        busy.current = false;
+        return true;
+      }
+
+      // Saved in order (the server accepts a reply only after the message it answers).
+      const save = (text: string, isFromUser: boolean) =>
+        saveChatMessage({ message: text, isFromUser }).then(
+          () => Date.now(),
+          () => null,
+        );
+      const mineSavedAt = await save(message, true);
+      const replySavedAt = mineSavedAt === null ? null : await save(reply, false);
+      // A visit after leaving mid-reveal fetches the list again; this one refetches after the reveal.
+      if (mineSavedAt !== null) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+
+      const answer = localMessage(reply, false, anchor, { savedAt: replySavedAt });
+      setLocal((l) => [...l.map((m) => (m.id === mine.id ? { ...m, savedAt: mineSavedAt } : m)), answer]);
+      setRevealingId(answer.id);
+      setPhase('revealing');
+      return true;
+    },
+    [queryClient],
+  );
+
+  const revealed = useCallback(() => {
+    const answer = local.find((m) => m.id === revealingId);
+    setRevealingId(null);
+    setPhase('idle');
+    if (answer) setAnnouncement(`BLOOM: ${plainText(answer.message)}`);
+    busy.current = false;
+    void queryClient.invalidateQueries({ queryKey });
+  }, [local, revealingId, queryClient]);
+
+  return {
+    query,
+    messages,
+    phase,
+    pending: phase !== 'idle',
+    revealingId,
+    revealed,
+    announcement,
+    send,
+  };
+}

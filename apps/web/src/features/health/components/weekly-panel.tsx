@@ -1,0 +1,145 @@
+import { HealthInfoMessages, MAX_WEEK, MIN_WEEK, WEEK_PICKER_DEFAULT } from '@bloom/contract';
+import { CalendarDays, Minus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { useWeekInfo } from '../api/get-week-info.ts';
+import { GuidelineCard } from './guideline-card.tsx';
+import { OutsideLink } from './source-link.tsx';
+import { VaccineCard } from './vaccine-card.tsx';
+
+const TRIMESTERS = { 1: 'First trimester', 2: 'Second trimester', 3: 'Third trimester' } as Record<number, string>;
+
+/** A whole week from 1 to 42, or null for anything else (empty, 0, 43, 2.5, letters). */
+export function pickedWeek(text: string): number | null {
+  if (!/^\d{1,2}$/.test(text.trim())) return null;
+  const week = Number(text.trim());
+  return week >= MIN_WEEK && week <= MAX_WEEK ? week : null;
+}
+
+/** The Weekly sub-tab: a week picker (1-42, default 20) and that week's information. */
+export function WeeklyPanel() {
+  const [text, setText] = useState(String(WEEK_PICKER_DEFAULT));
+  const week = pickedWeek(text);
+  const info = useWeekInfo(week);
+  const step = (by: number) => {
+    const from = week ?? WEEK_PICKER_DEFAULT;
+    setText(String(Math.min(MAX_WEEK, Math.max(MIN_WEEK, from + by))));
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-start gap-2">
+        <div className="w-40">
+          <Field label="Pregnancy week" hint="1 to 42" error={week === null ? HealthInfoMessages.week : undefined}>
+            {(ids) => (
+              <input
+                {...ids}
+                type="number"
+                inputMode="numeric"
+                min={MIN_WEEK}
+                max={MAX_WEEK}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        </div>
+        {/* Level with the input: below the label's line. */}
+        <div className="mt-6.5 flex gap-1">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Previous week"
+            disabled={week === MIN_WEEK}
+            onClick={() => step(-1)}
+          >
+            <Minus className="size-4" aria-hidden />
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label="Next week"
+            disabled={week === MAX_WEEK}
+            onClick={() => step(1)}
+          >
+            <Plus className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      {week === null ? null : info.isPending ? (
+        <SkeletonCard label={`Loading week ${week}…`} rows={4} className="min-h-80" />
+      ) : info.isError ? (
+        <Alert tone="error">
+          <p>We could not load week {week}. Please try again.</p>
+          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void info.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <section aria-labelledby="week-info-heading" className="space-y-5">
+          <p role="status" className="sr-only">
+            Showing week {info.data.week}, {TRIMESTERS[info.data.trimester]}
+          </p>
+          <div className="flex items-center gap-3 rounded-card bg-surface-soft p-4">
+            <CalendarDays aria-hidden className="size-8 shrink-0 text-brand-700 dark:text-brand-300" />
+            <div>
+              <h3 id="week-info-heading" className="font-display text-heading font-semibold">
+                Week {info.data.week}
+              </h3>
+              <p className="text-sm text-ink-muted">{TRIMESTERS[info.data.trimester]}</p>
+            </div>
+          </div>
+
+          <section aria-labelledby="week-recommendations" className="space-y-2">
+            <h4 id="week-recommendations" className="font-semibold">
+              Key recommendations
+            </h4>
+            <ul className="list-disc space-y-1.5 pl-5 text-sm marker:text-brand-500">
+              {info.data.keyRecommendations.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+            <p className="text-xs text-ink-muted">
+              Sources:{' '}
+              {info.data.sources.map((s, i) => (
+                <span key={s.url}>
+                  {i > 0 && ' · '}
+                  <OutsideLink href={s.url}>{s.title}</OutsideLink>
+                </span>
+              ))}
+            </p>
+          </section>
+
+          <section aria-labelledby="week-vaccines" className="space-y-2">
+            <h4 id="week-vaccines" className="font-semibold">
+              Vaccines this week
+            </h4>
+            <div className="grid gap-3 lg:grid-cols-2">
+              {info.data.vaccines.map((v) => (
+                <VaccineCard key={v.id} vaccine={v} headingLevel="h4" />
+              ))}
+            </div>
+          </section>
+
+          {info.data.guidelines.length > 0 && (
+            <section aria-labelledby="week-guidelines" className="space-y-2">
+              <h4 id="week-guidelines" className="font-semibold">
+                Guidelines for this stage
+              </h4>
+              <div className="grid gap-3 lg:grid-cols-2">
+                {info.data.guidelines.map((g) => (
+                  <GuidelineCard key={g.id} guideline={g} headingLevel="h4" />
+                ))}
+              </div>
+            </section>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The server's own message for a failed sync call (spec §8), else what the client knows of the failure. */
+export function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error && error.message ? error.message : 'Please try again.';
+}
+
+/** A 404 from the partner view: the sync ended (removed, or an account is gone). */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;

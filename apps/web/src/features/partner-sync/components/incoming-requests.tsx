@@ -1,0 +1,68 @@
+import { SyncMessages, type SyncAnswer, type SyncRequest } from '@bloom/contract';
+import { Check, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { useRespondSyncRequest } from '../api/respond-sync-request.ts';
+import { formatDay } from './dates.ts';
+import { failureText } from './failure.ts';
+
+/**
+ * Requests addressed to a pregnant user (spec §6): who asks, when, and approve or decline. A
+ * refusal shows as the 'Response failed' toast with the server's message.
+ */
+export function IncomingRequests({ requests }: { requests: readonly SyncRequest[] }) {
+  const mutation = useRespondSyncRequest({
+    onSuccess: (_, { status }) => toast(status === 'approved' ? SyncMessages.approved : SyncMessages.rejected),
+    onError: (error) => toast({ title: SyncMessages.responseFailed, description: failureText(error), tone: 'error' }),
+  });
+  const headingId = useId();
+
+  const answer = (request: SyncRequest, status: SyncAnswer) => mutation.mutate({ requestId: request.id, status });
+  const busy = (request: SyncRequest) => mutation.isPending && mutation.variables?.requestId === request.id;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        Sync requests
+      </h3>
+      <ul className="space-y-3">
+        {requests.map((request) => (
+          <li
+            key={request.id}
+            className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{request.requesterName}</p>
+              <p className="text-sm break-all text-ink-muted">{request.requesterEmail}</p>
+              <p className="text-sm text-ink-muted">
+                Asked {formatDay(request.requestedAt)} to follow your pregnancy, read-only.
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button
+                size="sm"
+                disabled={mutation.isPending}
+                onClick={() => answer(request, 'approved')}
+                aria-label={`Approve ${request.requesterName}’s request`}
+              >
+                <Check className="size-4" aria-hidden />
+                {busy(request) && mutation.variables?.status === 'approved' ? 'Approving...' : 'Approve'}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={mutation.isPending}
+                onClick={() => answer(request, 'rejected')}
+                aria-label={`Decline ${request.requesterName}’s request`}
+              >
+                <X className="size-4" aria-hidden />
+                {busy(request) && mutation.variables?.status === 'rejected' ? 'Declining...' : 'Decline'}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PARTNER_DATA_POLL_MS } from '../api/get-partner-data.ts';
+import { aConnection, maya, never, renderSignedIn, somePartnerData } from '../testing/fixtures.tsx';
+import { PartnerView } from './partner-view.tsx';
+import { UnlessFollowing } from './unless-following.tsx';
+
+const CONNECTION = 'GET /api/parent-sync/connection';
+const DATA = 'GET /api/parent-sync/partner-data';
+
+const view = () => screen.findByRole('region', { name: 'Maya’s pregnancy' });
+const countOf = (calls: { method: string; path: string }[], key: string) =>
+  calls.filter((c) => `${c.method} ${c.path}` === key).length;
+
+function Dashboard() {
+  return (
+    <>
+      <PartnerView />
+      <UnlessFollowing>
+        <p>Tracker</p>
+      </UnlessFollowing>
+    </>
+  );
+}
+
+describe('Partner view', () => {
+  it('shows her first name, week and 3 lists, read-only, in place of the tracker', async () => {
+    renderSignedIn(<Dashboard />, { [CONNECTION]: [200, [aConnection()]], [DATA]: [200, somePartnerData()] });
+    const region = await view();
+    expect(region).toHaveAttribute('id', 'partner-health');
+    expect(within(region).getByText('Read-only')).toBeInTheDocument();
+    expect(within(region).getByText(/^Week 24/)).toHaveTextContent('Week 24 of 40');
+
+    const symptoms = within(region).getByRole('list', { name: 'Recent symptoms' });
+    expect(
+      within(symptoms)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Heartburn', 'Back pain', 'Nausea']);
+    expect(within(symptoms).getByText('Mild')).toBeInTheDocument();
+    expect(within(symptoms).getByText(/^Severity 4\/5/)).toBeInTheDocument();
+
+    const moods = within(region).getByRole('list', { name: 'Recent moods' });
+    expect(within(moods).getByText('Good')).toBeInTheDocument();
+    expect(within(moods).getByText('Tired')).toBeInTheDocument();
+    expect(within(moods).getByRole('list', { name: 'Tags' })).toHaveTextContent('rested');
+
+    const appointments = within(region).getByRole('list', { name: 'Upcoming appointments' });
+    expect(within(appointments).getByText('Anatomy scan')).toBeInTheDocument();
+    expect(within(appointments).getByText('Dr. Rivera')).toBeInTheDocument();
+    expect(within(appointments).getByText('Unknown Provider')).toBeInTheDocument();
+    // The date and time in en-US 12-hour form, in the reader's zone (UTC here).
+    expect(within(appointments).getByText('Mar 10, 2026, 3:30 PM')).toHaveAttribute(
+      'datetime',
+      '2026-03-10T15:30:00.000Z',
+    );
+
+    // Nothing to change here: no buttons, no fields.
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(within(region).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText('Tracker')).toBeNull();
+  });
+
+  it('says so when a list is empty or her weeks are unknown', async () => {
+    renderSignedIn(<Dashboard />, {
+      [CONNECTION]: [200, [aConnection()]],
+      [DATA]: [
+        200,
+        somePartnerData({ pregnancyWeeks: null, recentSymptoms: [], recentMoods: [], upcomingAppointments: [] }),
+      ],
+    });
+    const region = await view();
+    expect(within(region).getByText('No symptoms logged yet')).toBeInTheDocument();
+    expect(within(region).getByText('No mood logged yet')).toBeInTheDocument();
+    expect(within(region).getByText('No upcoming appointments')).toBeInTheDocument();
+    expect(within(region).getByText('Maya’s weeks are not set yet.')).toBeInTheDocument();
+  });
+
+  it('holds its place with a skeleton while her data loads', async () => {
+    renderSignedIn(<Dashboard />, { [CONNECTION]: [200, [aConnection()]], [DATA]: never });
+    const region = await screen.findByRole('region', { name: 'Maya Lopez’s pregnancy' });
+    expect(within(region).getByText('Loading your partner’s updates…')).toBeInTheDocument();
+    expect(screen.queryByText('Tracker')).toBeNull();
+  });
+
+  it('holds the place of the view or the tracker while the syncs load', async () => {
+    renderSignedIn(<Dashboard />, { [CONNECTION]: never });
+    expect(await screen.findByText('Loading your partner’s updates…')).toBeInTheDocument();
+    expect(screen.queryByText('Tracker')).toBeNull();
+  });
+
+  it('says it could not load, and tries again on request', async () => {
+    let fail = true;
+    const { calls } = renderSignedIn(<Dashboard />, {
+      [CONNECTION]: [200, [aConnection()]],
+      [DATA]: async () => (fail ? [500, { message: 'Something went wrong' }] : [200, somePartnerData()]),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your partner’s updates.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Heartburn')).toBeInTheDocument();
+    expect(countOf(calls, DATA)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('goes when the sync ended elsewhere: a 404 refetches the syncs and the tracker comes back', async () => {
+    let synced = true;
+    renderSignedIn(<Dashboard />, {
+      [CONNECTION]: async () => [200, synced ? [aConnection()] : []],
+      [DATA]: async () => {
+        synced = false;
+        return [404, { message: 'You are not synced with a partner.', code: 'NOT_FOUND' }];
+      },
+    });
+    expect(await screen.findByText('Tracker')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /pregnancy/ })).toBeNull();
+  });
+
+  it('refreshes every 5 s, only while the page is visible', async () => {
+    const { queryClient } = renderSignedIn(<Dashboard />, {
+      [CONNECTION]: [200, [aConnection()]],
+      [DATA]: [200, somePartnerData()],
+    });
+    await view();
+    const observer = queryClient.getQueryCache().find({ queryKey: ['/api/parent-sync/partner-data'] })!.observers[0]!;
+    expect(PARTNER_DATA_POLL_MS).toBe(5000);
+    expect(observer.options.refetchInterval).toBe(PARTNER_DATA_POLL_MS);
+    expect(observer.options.refetchIntervalInBackground).toBe(false);
+  });
+
+  it('is not shown to a pregnant user, whose tracker stays, and her partner data is never asked for', async () => {
+    const { calls } = renderSignedIn(<Dashboard />, { [CONNECTION]: [200, [aConnection({ isParent: true })]] }, maya());
+    expect(await screen.findByText('Tracker')).toBeInTheDocument();
+    await waitFor(() => expect(countOf(calls, CONNECTION)).toBe(1));
+    expect(screen.queryByRole('region', { name: /pregnancy/ })).toBeNull();
+    expect(countOf(calls, DATA)).toBe(0);
+  });
+
+  it('is not shown to a partner who follows nobody, who keeps the tracker', async () => {
+    const { calls } = renderSignedIn(<Dashboard />, { [CONNECTION]: [200, []] });
+    expect(await screen.findByText('Tracker')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /pregnancy/ })).toBeNull();
+    expect(countOf(calls, DATA)).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import type { SyncConnection, SyncRequest } from '@bloom/contract';
+import { HeartHandshake } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { followedSync, useSyncConnections } from '../api/get-sync-connections.ts';
+import { useSyncRequests } from '../api/get-sync-requests.ts';
+import { IncomingRequests } from './incoming-requests.tsx';
+import { RequestForm } from './request-form.tsx';
+import { Followers, FollowedSync } from './sync-list.tsx';
+
+export const SYNC_PANEL_ID = 'partner-sync';
+const HEADING_ID = 'partner-sync-heading';
+
+/** A pregnant user's side: requests to answer, then the partners who follow her. */
+function PregnantSide({ requests, connections }: { requests: SyncRequest[]; connections: SyncConnection[] }) {
+  const user = useUser();
+  const incoming = requests.filter((r) => r.requesterId !== user.id && r.status === 'pending');
+  const followers = connections.filter((c) => c.isParent);
+  // She followed someone before her pregnancy: she can still end that sync here.
+  const following = followedSync(connections);
+  if (incoming.length === 0 && followers.length === 0 && !following) {
+    return (
+      <EmptyState
+        illustration="bloom"
+        title="No sync requests"
+        description="When your partner asks to follow along from their BLOOM account, you can approve it here. They only ever see, never change."
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {incoming.length > 0 && <IncomingRequests requests={incoming} />}
+      {followers.length > 0 && <Followers connections={followers} />}
+      {following && <FollowedSync connection={following} />}
+    </div>
+  );
+}
+
+/** A partner's side: the sync she follows, or the request form with her latest request. */
+function PartnerSide({ requests, connections }: { requests: SyncRequest[]; connections: SyncConnection[] }) {
+  const user = useUser();
+  const following = followedSync(connections);
+  if (following) return <FollowedSync connection={following} />;
+  const latest = requests.find((r) => r.requesterId === user.id);
+  return <RequestForm latest={latest} />;
+}
+
+/**
+ * The dashboard's sync panel (spec §2, last section; anchor #partner-sync). A pregnant user
+ * approves or declines incoming requests and sees who follows her; a partner who is not
+ * pregnant sends a request by e-mail, then sees the sync and can remove it.
+ */
+export function SyncPanel() {
+  const user = useUser();
+  const requests = useSyncRequests();
+  const connections = useSyncConnections();
+
+  if (requests.isPending || connections.isPending) {
+    return (
+      <section id={SYNC_PANEL_ID} aria-labelledby={HEADING_ID} className="scroll-mt-24">
+        <h2 id={HEADING_ID} className="sr-only">
+          Partner sync
+        </h2>
+        <SkeletonCard label="Loading partner sync…" rows={2} className="min-h-64" />
+      </section>
+    );
+  }
+
+  let body: ReactNode;
+  if (requests.isError || connections.isError) {
+    body = (
+      <Alert tone="error">
+        <p>We could not load your partner sync.</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => {
+            if (requests.isError) void requests.refetch();
+            if (connections.isError) void connections.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (user.isPregnant) {
+    body = <PregnantSide requests={requests.data} connections={connections.data} />;
+  } else {
+    body = <PartnerSide requests={requests.data} connections={connections.data} />;
+  }
+
+  return (
+    <section id={SYNC_PANEL_ID} aria-labelledby={HEADING_ID} className="scroll-mt-24">
+      <Card>
+        <CardHeader
+          id={HEADING_ID}
+          icon={<HeartHandshake />}
+          title="Partner sync"
+          description={
+            user.isPregnant
+              ? 'Let your partner follow your pregnancy, read-only.'
+              : 'Follow your partner’s pregnancy, read-only.'
+          }
+        />
+        {body}
+      </Card>
+    </section>
+  );
+}

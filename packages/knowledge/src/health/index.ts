@@ -1,0 +1,29 @@
+/**
+ * Health information records (spec §3 Guideline, Vaccine, Week info, Medication result,
+ * Education item): every record carries its source organisation, page and review date.
+ */
+export type {
+  ArticleIllustration,
+  ArticleRecord,
+  ArticleSection,
+  EducationCategory,
+  GuidelineCategory,
+  GuidelineRecord,
+  MedicationRecord,
+  MedicationStatus,
+  RiskLevel,
+  VaccineRecord,
+  WeekMilestone,
+  WeekSpan,
+} from './types.ts';
+export type { WeekInfo } from './weeks.ts';
+export type { MedicationMatch, MedicationMatchKind } from './medications/lookup.ts';
+
+export { guidelines } from './guidelines/index.ts';
+export { findGuidelines } from './guidelines/search.ts';
+export { vaccines } from './vaccines.ts';
+export { FIRST_WEEK, LAST_WEEK, weekInfo, weekMilestones } from './weeks.ts';
+export { medications } from './medications/index.ts';
+export { findMedication, medicationTokens } from './medications/lookup.ts';
+export { articles, EDUCATION_CATEGORY_NAMES, educationArticles } from './articles/index.ts';
+export { REVIEWED as HEALTH_REVIEWED } from './sources.ts';

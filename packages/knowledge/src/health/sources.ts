@@ -1,0 +1,210 @@
+import type { SourceRef } from '../types.ts';
+
+/**
+ * Pages the health records cite. Each record keeps its own source; this file only avoids
+ * retyping the same page. REVIEWED is the day the records were last checked against the
+ * project's checked health facts and these pages.
+ */
+export const REVIEWED = '2026-11-23';
+
+const ref = (organization: string, title: string, url: string): SourceRef => ({
+  organization,
+  title,
+  url,
+  reviewed: REVIEWED,
+});
+
+const CDC = 'Centers for Disease Control and Prevention (CDC)';
+const FDA = 'U.S. Food and Drug Administration (FDA)';
+const ACOG = 'American College of Obstetricians and Gynecologists (ACOG)';
+const NIH_ODS = 'NIH Office of Dietary Supplements';
+
+export const S = {
+  cdcVaccines: ref(CDC, 'Vaccines During Pregnancy', 'https://www.cdc.gov/vaccines-pregnancy/'),
+  cdcHearHer: ref(
+    CDC,
+    'Urgent Maternal Warning Signs (Hear Her)',
+    'https://www.cdc.gov/hearher/maternal-warning-signs/',
+  ),
+  cdcFolicAcid: ref(CDC, 'Folic acid', 'https://www.cdc.gov/folic-acid/'),
+  cdcListeria: ref(CDC, 'Listeria and pregnancy', 'https://www.cdc.gov/listeria/'),
+  cdcAlcohol: ref(CDC, 'Fetal Alcohol Spectrum Disorders', 'https://www.cdc.gov/fasd/'),
+  cdcToxoplasmosis: ref(CDC, 'Toxoplasmosis', 'https://www.cdc.gov/toxoplasmosis/'),
+  cdcPertussis: ref(CDC, 'Whooping cough (pertussis)', 'https://www.cdc.gov/pertussis/'),
+  cdcRsv: ref(CDC, 'Respiratory syncytial virus (RSV)', 'https://www.cdc.gov/rsv/'),
+  cdcBreastfeeding: ref(CDC, 'Breastfeeding', 'https://www.cdc.gov/breastfeeding/'),
+  fdaFood: ref(
+    FDA,
+    'Food Safety for Pregnant Women, Their Unborn Babies, and Children Under Five',
+    'https://www.fda.gov/food/people-risk-foodborne-illness/food-safety-pregnant-women-their-unborn-babies-and-children-under-five',
+  ),
+  fdaFish: ref(
+    `${FDA} and EPA`,
+    'Advice about Eating Fish',
+    'https://www.fda.gov/food/consumers/advice-about-eating-fish',
+  ),
+  fsisTemperatures: ref(
+    'USDA Food Safety and Inspection Service (FSIS)',
+    'Safe Minimum Internal Temperature Chart',
+    'https://www.fsis.usda.gov/food-safety/safe-food-handling-and-preparation/food-safety-basics/safe-temperature-chart',
+  ),
+  fdaSupplements: ref(FDA, 'Dietary supplements', 'https://www.fda.gov/food/dietary-supplements'),
+  fdaMedicinePregnancy: ref(
+    FDA,
+    'Medicine and Pregnancy',
+    'https://www.fda.gov/consumers/free-publications-women/medicine-and-pregnancy',
+  ),
+  fdaNsaids: ref(
+    FDA,
+    'FDA recommends avoiding use of NSAIDs in pregnancy at 20 weeks or later',
+    'https://www.fda.gov/drugs/drug-safety-and-availability/fda-recommends-avoiding-use-nsaids-pregnancy-20-weeks-or-later-because-they-can-result-low-amniotic',
+  ),
+  fdaStatins: ref(
+    FDA,
+    'FDA requests removal of strongest warning against using statins during pregnancy',
+    'https://www.fda.gov/drugs/drug-safety-and-availability/fda-requests-removal-strongest-warning-against-using-cholesterol-lowering-statins-during-pregnancy',
+  ),
+  motherToBaby: ref(
+    'MotherToBaby (Organization of Teratology Information Specialists)',
+    'Fact sheets on medicines in pregnancy',
+    'https://mothertobaby.org/fact-sheets/',
+  ),
+  uspstfAspirin: ref(
+    'U.S. Preventive Services Task Force (USPSTF)',
+    'Aspirin use to prevent preeclampsia and related morbidity and mortality',
+    'https://www.uspreventiveservicestaskforce.org/uspstf/recommendation/low-dose-aspirin-use-for-the-prevention-of-morbidity-and-mortality-from-preeclampsia-preventive-medication',
+  ),
+  acogCaffeine: ref(
+    `${ACOG}, Committee Opinion 462`,
+    'Moderate Caffeine Consumption During Pregnancy',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2010/08/moderate-caffeine-consumption-during-pregnancy',
+  ),
+  acogWeightGain: ref(
+    `${ACOG}, Committee Opinion 548 (Institute of Medicine 2009 ranges)`,
+    'Weight Gain During Pregnancy',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2013/01/weight-gain-during-pregnancy',
+  ),
+  acogExercise: ref(
+    `${ACOG}, Committee Opinion 804`,
+    'Physical Activity and Exercise During Pregnancy and the Postpartum Period',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2020/04/physical-activity-and-exercise-during-pregnancy-and-the-postpartum-period',
+  ),
+  acogTerm: ref(
+    `${ACOG}, Committee Opinion 579`,
+    'Definition of Term Pregnancy',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2013/11/definition-of-term-pregnancy',
+  ),
+  acogDueDate: ref(
+    `${ACOG}, Committee Opinion 700`,
+    'Methods for Estimating the Due Date',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2017/05/methods-for-estimating-the-due-date',
+  ),
+  acogFetusGrows: ref(
+    ACOG,
+    'How Your Fetus Grows During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/how-your-fetus-grows-during-pregnancy',
+  ),
+  acogPartner: ref(
+    ACOG,
+    'A Partner’s Guide to Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/a-partners-guide-to-pregnancy',
+  ),
+  acogNutrition: ref(
+    ACOG,
+    'Nutrition During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/nutrition-during-pregnancy',
+  ),
+  acogExerciseFaq: ref(
+    ACOG,
+    'Exercise During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/exercise-during-pregnancy',
+  ),
+  acogRoutineTests: ref(
+    ACOG,
+    'Routine Tests During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/routine-tests-during-pregnancy',
+  ),
+  acogGeneticScreening: ref(
+    ACOG,
+    'Prenatal Genetic Screening Tests (FAQ)',
+    'https://www.acog.org/womens-health/faqs/prenatal-genetic-screening-tests',
+  ),
+  acogUltrasound: ref(ACOG, 'Ultrasound Exams (FAQ)', 'https://www.acog.org/womens-health/faqs/ultrasound-exams'),
+  acogGestationalDiabetes: ref(
+    ACOG,
+    'Gestational Diabetes (FAQ)',
+    'https://www.acog.org/womens-health/faqs/gestational-diabetes',
+  ),
+  acogPreeclampsia: ref(
+    ACOG,
+    'Preeclampsia and High Blood Pressure During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/preeclampsia-and-high-blood-pressure-during-pregnancy',
+  ),
+  acogGbs: ref(
+    ACOG,
+    'Group B Strep and Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/group-b-strep-and-pregnancy',
+  ),
+  acogPreterm: ref(
+    ACOG,
+    'Preterm Labor and Birth (FAQ)',
+    'https://www.acog.org/womens-health/faqs/preterm-labor-and-birth',
+  ),
+  acogLabor: ref(
+    ACOG,
+    'How to Tell When Labor Begins (FAQ)',
+    'https://www.acog.org/womens-health/faqs/how-to-tell-when-labor-begins',
+  ),
+  acogPastDue: ref(
+    ACOG,
+    'When Pregnancy Goes Past Your Due Date (FAQ)',
+    'https://www.acog.org/womens-health/faqs/when-pregnancy-goes-past-your-due-date',
+  ),
+  acogTravel: ref(
+    ACOG,
+    'Travel During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/travel-during-pregnancy',
+  ),
+  acogBackPain: ref(
+    ACOG,
+    'Back Pain During Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/back-pain-during-pregnancy',
+  ),
+  acogNausea: ref(
+    ACOG,
+    'Morning Sickness: Nausea and Vomiting of Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/morning-sickness-nausea-and-vomiting-of-pregnancy',
+  ),
+  acogSubstances: ref(
+    ACOG,
+    'Tobacco, Alcohol, Drugs, and Pregnancy (FAQ)',
+    'https://www.acog.org/womens-health/faqs/tobacco-alcohol-drugs-and-pregnancy',
+  ),
+  acogBreastfeeding: ref(
+    ACOG,
+    'Breastfeeding Your Baby (FAQ)',
+    'https://www.acog.org/womens-health/faqs/breastfeeding-your-baby',
+  ),
+  acogPostpartumDepression: ref(
+    ACOG,
+    'Postpartum Depression (FAQ)',
+    'https://www.acog.org/womens-health/faqs/postpartum-depression',
+  ),
+  acogCarSafety: ref(
+    ACOG,
+    'Car Safety for You and Your Baby (FAQ)',
+    'https://www.acog.org/womens-health/faqs/car-safety-for-you-and-your-baby',
+  ),
+  odsFolate: ref(NIH_ODS, 'Folate fact sheet', 'https://ods.od.nih.gov/factsheets/Folate-HealthProfessional/'),
+  odsIron: ref(NIH_ODS, 'Iron fact sheet', 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/'),
+  odsIodine: ref(NIH_ODS, 'Iodine fact sheet', 'https://ods.od.nih.gov/factsheets/Iodine-HealthProfessional/'),
+  odsCalcium: ref(NIH_ODS, 'Calcium fact sheet', 'https://ods.od.nih.gov/factsheets/Calcium-HealthProfessional/'),
+  odsCholine: ref(NIH_ODS, 'Choline fact sheet', 'https://ods.od.nih.gov/factsheets/Choline-HealthProfessional/'),
+  odsVitaminA: ref(NIH_ODS, 'Vitamin A fact sheet', 'https://ods.od.nih.gov/factsheets/VitaminA-HealthProfessional/'),
+  odsVitaminD: ref(NIH_ODS, 'Vitamin D fact sheet', 'https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/'),
+  odsOmega3: ref(
+    NIH_ODS,
+    'Omega-3 fatty acids fact sheet',
+    'https://ods.od.nih.gov/factsheets/Omega3FattyAcids-HealthProfessional/',
+  ),
+} as const;
