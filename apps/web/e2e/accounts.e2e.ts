@@ -75,7 +75,7 @@ describe('accounts journey in the real built app', () => {
     await signIn(desktop.page, email, password);
     await desktop.page.waitForURL((url) => url.pathname === '/');
     const header = desktop.page.getByRole('banner');
-    await header.waitFor();
+    await desktop.page.getByRole('heading', { name: 'Hello, Lena!' }).waitFor();
     for (const name of ['Dashboard', 'Tracking', 'Providers', 'Learn']) {
       expect(await header.getByRole('link', { name }).isVisible()).toBe(true);
     }

@@ -1,10 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageFocus } from './use-page-focus.ts';
 
 let go: NavigateFunction = () => undefined;
+let showLateHeading: () => void = () => undefined;
+
+/** A page whose heading comes after its code and data, with a menu button already there. */
+function LatePage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    showLateHeading = () => setReady(true);
+  }, []);
+  return (
+    <>
+      <button type="button">Account menu</button>
+      {ready && <h1>Hello, Maya!</h1>}
+    </>
+  );
+}
 function Harness() {
   usePageFocus();
   const navigate = useNavigate();
@@ -14,6 +29,7 @@ function Harness() {
   return (
     <Routes>
       <Route path="/" element={<h1>Hello, Maya!</h1>} />
+      <Route path="/late" element={<LatePage />} />
       <Route
         path="/tracking"
         element={
@@ -69,5 +85,23 @@ describe('usePageFocus', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('history'));
+  });
+
+  it('leaves focus where she put it while the page was still loading', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await act(() => go('/late'));
+    await frame();
+    const menu = screen.getByRole('button', { name: 'Account menu' });
+    act(() => menu.focus());
+    act(() => showLateHeading());
+    await frame();
+    await frame();
+    expect(screen.getByRole('heading', { name: 'Hello, Maya!' })).toBeInTheDocument();
+    expect(menu).toHaveFocus();
   });
 });

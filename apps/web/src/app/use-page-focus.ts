@@ -25,7 +25,12 @@ export function usePageFocus() {
 
     let frame = 0;
     const started = performance.now();
+    // While a lazy page loads, she may already have moved on (opened the account menu, say):
+    // taking focus back then would close what she opened.
+    const focusedBefore = document.activeElement;
+    const movedOn = () => document.activeElement !== focusedBefore && document.activeElement !== document.body;
     const settle = () => {
+      if (movedOn()) return;
       if (anchorId) {
         const target = document.getElementById(anchorId);
         if (target) {
