@@ -12,6 +12,9 @@ const EMBEDDED_ONLY = [
   'apps/server/src/features/providers/import-cli.test.ts',
 ];
 
+/** Tests that need PostgreSQL itself (the volume test of the admin's merged events). */
+const POSTGRES_ONLY = ['apps/server/src/features/admin/events-volume.test.ts'];
+
 /**
  * One runner for every suite. `api` runs the server tests on PGlite; `api-pg` runs the very
  * same files on PostgreSQL when TEST_DATABASE_URL is set (CI sets it when Postgres is up).
@@ -30,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: POSTGRES_ONLY,
           environment: 'node',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           setupFiles: ['apps/server/src/testing/setup.ts'],

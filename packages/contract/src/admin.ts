@@ -1,20 +1,260 @@
 import { z } from 'zod';
 import { userProfileSchema } from './accounts.ts';
+import { appointmentSchema } from './appointments.ts';
+import { calendarEntrySchema } from './calendar.ts';
+import { chatMessageSchema } from './chat.ts';
+import { idSchema } from './common.ts';
+import { moodSchema, symptomSchema } from './tracking.ts';
 
-export const adminUserListSchema = z.array(userProfileSchema);
 export const adminUserActionResponseSchema = z.object({ message: z.string() });
 
 export const ADMIN_PROTECTED_MESSAGE = 'Administrator accounts cannot be approved or removed here.';
 export const USER_APPROVED_MESSAGE = 'User approved';
 export const USER_REMOVED_MESSAGE = 'User removed';
 
-/** Spec §3 Usage stat, read by the admin's 'Usage Analytics' table. */
+/** Spec §9: the admin tables show the first 100 events and the first 50 usage rows. */
+export const ADMIN_EVENTS_SHOWN = 100;
+export const ADMIN_USAGE_SHOWN = 50;
+/** Spec §2: a chat message's detail is its sender and its first 50 characters. */
+export const ADMIN_MESSAGE_DETAIL_CHARS = 50;
+/** Every admin list is paged; no request reads more rows than this. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** Deep pages of a million events cost a long scan; nobody pages that far by hand. */
+export const ADMIN_PAGE_MAX = 1000;
+/** Spec §2 'Unknown User': an event whose user is missing. */
+export const UNKNOWN_USER = 'Unknown User';
+
+/** `?page=&pageSize=` of every admin list, bounded. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int({ message: 'page must be a whole number' })
+    .min(1, { message: 'page starts at 1' })
+    .max(ADMIN_PAGE_MAX, { message: `page is at most ${ADMIN_PAGE_MAX}` })
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: 'pageSize must be a number' })
+    .int({ message: 'pageSize must be a whole number' })
+    .min(1, { message: 'pageSize is at least 1' })
+    .max(ADMIN_PAGE_SIZE_MAX, { message: `pageSize is at most ${ADMIN_PAGE_SIZE_MAX}` })
+    .default(ADMIN_PAGE_SIZE_MAX),
+});
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** A list of one user's records, or of everyone's: `?userId=` narrows it. */
+export const adminUserScopedQuerySchema = adminPageQuerySchema.extend({ userId: idSchema.optional() });
+
+// ---- Users ---------------------------------------------------------------------------------
+
+export const USER_STATUS_FILTERS = ['all', 'approved', 'pending'] as const;
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({
+  /** Matches first name, last name or e-mail, case-insensitively. */
+  q: z.string().trim().max(100, { message: 'Search is at most 100 characters' }).default(''),
+  status: z.enum(USER_STATUS_FILTERS, { message: 'Choose all, approved or pending' }).default('all'),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+/** The 'User Management' table's fields (spec §2) and nothing more; the rest is on the View. */
+export const adminUserRowSchema = userProfileSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  isPregnant: true,
+  pregnancyWeeks: true,
+  isApproved: true,
+  isAdmin: true,
+  createdAt: true,
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+export const adminUserPageSchema = pageOf(adminUserRowSchema);
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/** GET /api/admin/users/{id}: the whole profile and how many records of each kind she has. */
+export const adminUserDetailSchema = z.object({
+  user: userProfileSchema,
+  counts: z.record(z.string(), z.number().int()),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+// ---- Summary -------------------------------------------------------------------------------
+
+export const adminSummarySchema = z.object({
+  totalUsers: z.number().int(),
+  /** Accounts created since midnight UTC. */
+  usersToday: z.number().int(),
+  pendingApproval: z.number().int(),
+  totalEvents: z.number().int(),
+  /** Platform Usage: feature-usage records and their summed duration. */
+  featureUses: z.number().int(),
+  usageSeconds: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+
+// ---- All User Data: the merged events --------------------------------------------------------
+
+export const EVENT_TYPES = [
+  'chat_message',
+  'calendar_entry',
+  'symptom',
+  'mood',
+  'appointment',
+  'feature_usage',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/** Spec §2 event types and their categories. */
+export const EVENT_TYPE_LABELS: Record<EventType, { label: string; category: string }> = {
+  chat_message: { label: 'Chat Message', category: 'Communication' },
+  calendar_entry: { label: 'Calendar Entry', category: 'Tracking' },
+  symptom: { label: 'Symptom Log', category: 'Health' },
+  mood: { label: 'Mood Log', category: 'Wellness' },
+  appointment: { label: 'Appointment', category: 'Healthcare' },
+  feature_usage: { label: 'Feature Usage', category: 'Platform Usage' },
+};
+export const eventTypeSchema = z.enum(EVENT_TYPES, { message: 'Unknown event type' });
+
+export const adminEventsQuerySchema = adminUserScopedQuerySchema.extend({ type: eventTypeSchema.optional() });
+export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
+
+export const adminEventSchema = z.object({
+  id: z.string(),
+  type: eventTypeSchema,
+  timestamp: z.string(),
+  userId: z.string(),
+  /** First and last name, or UNKNOWN_USER. */
+  userName: z.string(),
+  /** The spec's detail text, e.g. 'User: …' for a chat message or 'Nausea (3/5)' for a symptom. */
+  details: z.string(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+export const adminEventPageSchema = pageOf(adminEventSchema);
+export type AdminEventPage = z.infer<typeof adminEventPageSchema>;
+
+export const adminEventParamsSchema = z.object({ type: eventTypeSchema, id: idSchema });
+/** The View button: the event and its full record, field by field. */
+export const adminEventDetailSchema = z.object({
+  event: adminEventSchema,
+  record: z.record(z.string(), z.unknown()),
+});
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
+
+// ---- The spec's per-table admin reads (§7) ------------------------------------------------------
+
 export const FEATURE_TYPES = ['voice_chat', 'text_chat', 'calendar', 'others'] as const;
+/** Spec §3 Usage stat, read by the admin's 'Usage Analytics' table, with the user's name. */
 export const usageStatSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  userName: z.string(),
   featureType: z.enum(FEATURE_TYPES),
   durationSeconds: z.number().int(),
   timestamp: z.string(),
 });
 export type UsageStat = z.infer<typeof usageStatSchema>;
+
+export const adminUsageStatPageSchema = pageOf(usageStatSchema);
+export const adminChatMessagePageSchema = pageOf(chatMessageSchema.extend({ userId: z.string() }));
+export const adminCalendarEntryPageSchema = pageOf(calendarEntrySchema);
+export const adminSymptomPageSchema = pageOf(symptomSchema);
+export const adminMoodPageSchema = pageOf(moodSchema);
+export const adminAppointmentPageSchema = pageOf(appointmentSchema);
+
+/** The chart under 'Usage Analytics': the last 30 days, oldest first, UTC days. */
+export const USAGE_CHART_DAYS = 30;
+export const adminDailyUsageSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      /** People with any recorded activity that day (a log, a message, an entry, a feature use). */
+      activeUsers: z.number().int(),
+      /** Text and voice chat sessions started that day. */
+      chatSessions: z.number().int(),
+    }),
+  ),
+});
+export type AdminDailyUsage = z.infer<typeof adminDailyUsageSchema>;
+
+// ---- Audit trail ---------------------------------------------------------------------------
+
+export const adminAuditQuerySchema = adminPageQuerySchema.extend({
+  targetUserId: idSchema.optional(),
+});
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  /** The administrator's name, or null when her account is gone. */
+  actorName: z.string().nullable(),
+  /** e.g. 'user.approve', 'read.events', 'promo.create'. */
+  action: z.string(),
+  targetUserId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  /** How many rows a read returned; null for actions that are not reads. */
+  rows: z.number().int().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
+
+// ---- Promo codes ---------------------------------------------------------------------------
+
+export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{1,40}$/;
+export const PromoAdminMessages = {
+  code: 'The code must be 1 to 40 letters, digits, - or _.',
+  tokens: 'Tokens must be a whole number from 1 to 1000.',
+  maxRedemptions: 'Total uses must be a whole number of at least 1, or empty for no limit.',
+  perUserLimit: 'Uses per person must be a whole number from 1 to 100.',
+  expires: 'Use a real date in the form YYYY-MM-DD, today or later.',
+  exists: 'A promo code with this name already exists.',
+  notFound: 'Promo code not found',
+  created: (code: string) => `Promo code ${code} created`,
+  disabled: (code: string) => `Promo code ${code} disabled`,
+} as const;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
+/** POST /api/admin/promo-codes. The code is trimmed and upper-cased like the redeem dialog does. */
+export const promoCodeCreateSchema = z.object({
+  code: z
+    .string({ message: PromoAdminMessages.code })
+    .trim()
+    .transform((c) => c.toUpperCase())
+    .pipe(z.string().regex(PROMO_CODE_PATTERN, { message: PromoAdminMessages.code })),
+  tokens: wholeNumber(PromoAdminMessages.tokens, 1, 1000),
+  /** Total redemptions over everyone; null for no limit. */
+  maxRedemptions: wholeNumber(PromoAdminMessages.maxRedemptions, 1, 1_000_000).nullable().default(null),
+  perUserLimit: wholeNumber(PromoAdminMessages.perUserLimit, 1, 100).default(1),
+  /** Last valid day (UTC), today or later; null for no expiry. */
+  expires: z.iso
+    .date({ message: PromoAdminMessages.expires })
+    .refine((day) => day >= new Date().toISOString().slice(0, 10), { message: PromoAdminMessages.expires })
+    .nullable()
+    .default(null),
+});
+export type PromoCodeCreate = z.input<typeof promoCodeCreateSchema>;
+
+export const promoCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .transform((c) => c.toUpperCase())
+    .pipe(z.string().regex(PROMO_CODE_PATTERN, { message: PromoAdminMessages.notFound })),
+});
+
+export const adminPromoCodeSchema = z.object({
+  code: z.string(),
+  tokens: z.number().int(),
+  maxRedemptions: z.number().int().nullable(),
+  perUserLimit: z.number().int(),
+  /** The moment it stops working (end of its last day, UTC), or null. */
+  expiresAt: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+  redemptions: z.number().int(),
+});
+export type AdminPromoCode = z.infer<typeof adminPromoCodeSchema>;
+export const adminPromoCodeListSchema = z.object({ items: z.array(adminPromoCodeSchema) });
+export const adminPromoCodeCreatedSchema = z.object({ message: z.string(), promoCode: adminPromoCodeSchema });

@@ -118,6 +118,8 @@ export const PromoMessages = {
   expired: 'This promo code has expired.',
   usedUp: 'This promo code has already been fully redeemed.',
   alreadyRedeemed: 'You have already redeemed this promo code.',
+  /** An administrator switched the code off. */
+  disabled: 'This promo code is no longer active.',
   tooManyAttempts: 'Too many promo code attempts. Please wait 15 minutes and try again.',
   redeemed: (tokens: number) =>
     `Promo code applied: ${tokens} bonus ${tokens === 1 ? 'token' : 'tokens'} added. Each one starts a new chat session.`,

@@ -41,6 +41,8 @@ export const ErrorCode = {
   promoExpired: 'PROMO_EXPIRED',
   promoUsedUp: 'PROMO_USED_UP',
   promoAlreadyRedeemed: 'PROMO_ALREADY_REDEEMED',
+  /** An administrator disabled the code (410). */
+  promoDisabled: 'PROMO_DISABLED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

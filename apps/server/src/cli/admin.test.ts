@@ -49,11 +49,11 @@ describe('npm run admin', () => {
           encoding: 'utf8',
         });
 
-      const created = run('promo', 'spring25', '3', '--max', '100', '--expires', '2027-06-30');
+      const created = run('promo', 'spring25', '3', '--max', '100', '--expires', '2099-06-30');
       expect(created.stderr).toBe('');
       expect(created.status).toBe(0);
       expect(created.stdout).toBe(
-        'Promo code SPRING25 created: 3 bonus tokens, at most 100 redemptions, valid until 2027-07-01T00:00:00.000Z; each user redeems it once.\n',
+        'Promo code SPRING25 created: 3 bonus tokens, at most 100 redemptions, valid until 2099-07-01T00:00:00.000Z; each user redeems it once.\n',
       );
       const changed = run('promo', 'SPRING25', '1');
       expect(changed.stdout).toBe(
@@ -66,7 +66,10 @@ describe('npm run admin', () => {
       expect(badTokens.stderr).toContain('Tokens must be a whole number');
       const badDate = run('promo', 'X', '1', '--expires', '30/06/2027');
       expect(badDate.status).toBe(2);
-      expect(badDate.stderr).toContain('--expires must be a date written YYYY-MM-DD.');
+      expect(badDate.stderr).toContain('--expires must be a date written YYYY-MM-DD, today or later.');
+      const pastDate = run('promo', 'X', '1', '--expires', '2020-01-01');
+      expect(pastDate.status).toBe(2);
+      expect(pastDate.stderr).toContain('--expires must be a date written YYYY-MM-DD, today or later.');
 
       const db = await openPglite({ dataDir });
       const codes = await db.db.query.promoCodes.findMany({

@@ -3,29 +3,36 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAdministrator } from '../features/accounts/first-admin.ts';
 import { promoteToAdmin } from '../features/accounts/repo.ts';
-import { promoCodeValues, savePromoCode, type NewPromoCode } from '../features/chat/promo.ts';
+import { promoCodeValues, savePromoCode, type NewPromoCode } from '../features/admin/promo-codes-service.ts';
 
 const USAGE =
   'Usage: npm run admin -- create|promote <email>\n' +
-  '       npm run admin -- promo <CODE> <tokens> [--max N] [--expires YYYY-MM-DD]\n';
+  '       npm run admin -- promo <CODE> <tokens> [--max N] [--per-user N] [--expires YYYY-MM-DD]\n';
 
 /**
  * Operator command: `npm run admin -- create <email>`, `npm run admin -- promote <email>`, or
- * `npm run admin -- promo <CODE> <tokens> [--max N] [--expires YYYY-MM-DD]` (creates a promo
- * code, or changes an existing one). Uses the same DATABASE_URL / DATA_DIR as the server (stop
- * an embedded server first).
+ * `npm run admin -- promo <CODE> <tokens> [--max N] [--per-user N] [--expires YYYY-MM-DD]`
+ * (creates a promo code, or changes an existing one; the checks are the admin form's). Uses the
+ * same DATABASE_URL / DATA_DIR as the server (stop an embedded server first).
  */
 async function run() {
   const { positionals, values } = parseArgs({
     args: process.argv.slice(2),
     allowPositionals: true,
     strict: true,
-    options: { max: { type: 'string' }, expires: { type: 'string' } },
+    options: { max: { type: 'string' }, 'per-user': { type: 'string' }, expires: { type: 'string' } },
   });
   const [command, ...rest] = positionals;
   if (command === 'promo') return promo(rest, values);
   const email = rest[0]?.trim().toLowerCase();
-  if ((command !== 'create' && command !== 'promote') || !email || rest.length > 1 || values.max || values.expires) {
+  if (
+    (command !== 'create' && command !== 'promote') ||
+    !email ||
+    rest.length > 1 ||
+    values.max ||
+    values['per-user'] ||
+    values.expires
+  ) {
     usage();
   }
   await withDatabase(async (database) => {
@@ -46,13 +53,17 @@ async function run() {
   });
 }
 
-async function promo(args: string[], options: { max?: string | undefined; expires?: string | undefined }) {
+async function promo(
+  args: string[],
+  options: { max?: string | undefined; 'per-user'?: string | undefined; expires?: string | undefined },
+) {
   const [code, tokens] = args;
   if (!code || !tokens || args.length > 2) usage();
   const input: NewPromoCode = {
     code,
     tokens: Number(tokens),
     maxRedemptions: options.max === undefined ? null : Number(options.max),
+    perUserLimit: options['per-user'] === undefined ? 1 : Number(options['per-user']),
     expires: options.expires ?? null,
   };
   const checked = promoCodeValues(input);
@@ -68,7 +79,7 @@ async function promo(args: string[], options: { max?: string | undefined; expire
     ];
     process.stdout.write(
       `Promo code ${checked.code} ${outcome}: ${checked.tokens} bonus ${checked.tokens === 1 ? 'token' : 'tokens'}, ` +
-        `${limits.join(', ')}; each user redeems it once.\n`,
+        `${limits.join(', ')}; each user redeems it ${checked.perUserLimit === 1 ? 'once' : `up to ${checked.perUserLimit} times`}.\n`,
     );
   });
 }

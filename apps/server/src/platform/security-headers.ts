@@ -4,6 +4,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on the routes that serve the built web app (see web-app.ts); every other answer is the API's. */
     webPage?: boolean;
+    /**
+     * An API answer the browser may keep privately and must revalidate before each use (the route
+     * sends an ETag and answers a matching If-None-Match with 304). Every other API answer is no-store.
+     */
+    revalidate?: boolean;
   }
 }
 
@@ -71,6 +76,9 @@ export function setSecurityHeaders(
     reply.header('content-security-policy', APP_CSP);
   } else {
     reply.headers(API_HEADERS);
+    if (request.routeOptions.config?.revalidate && (reply.statusCode === 200 || reply.statusCode === 304)) {
+      reply.header('cache-control', 'private, no-cache');
+    }
   }
   if (trustProxy && cameOverHttps(request)) reply.header('strict-transport-security', HSTS);
 }

@@ -27,8 +27,8 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** Signs a user up through the API and has the e2e administrator approve them. */
-export async function createApprovedUser(fields: NewUser = {}) {
+/** Signs a user up through the API; she waits for an administrator's approval. */
+export async function createPendingUser(fields: NewUser = {}) {
   const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'journey-password-1';
   const isPregnant = fields.isPregnant ?? true;
@@ -46,11 +46,23 @@ export async function createApprovedUser(fields: NewUser = {}) {
       pregnancyWeeks: isPregnant ? (fields.pregnancyWeeks ?? 18) : null,
     },
   });
-  const admin = await call('/api/auth/login', {
-    method: 'POST',
-    body: { email: inject('adminEmail'), password: inject('adminPassword') },
-  });
-  const id = (signup.user as { id: string }).id;
-  await call(`/api/admin/users/${id}/approve`, { method: 'POST', token: admin.token as string });
-  return { id, email, password };
+  return { id: (signup.user as { id: string }).id, email, password };
+}
+
+/** A session token for an approved account, signed in through the API. */
+export async function apiToken(email: string, password: string) {
+  const login = await call('/api/auth/login', { method: 'POST', body: { email, password } });
+  return login.token as string;
+}
+
+/** An API call as a signed-in person (e.g. logging a symptom for the admin to see). */
+export const callAs = (token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  call(path, { ...init, token });
+
+/** Signs a user up through the API and has the e2e administrator approve them. */
+export async function createApprovedUser(fields: NewUser = {}) {
+  const user = await createPendingUser(fields);
+  const admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
+  await callAs(admin, `/api/admin/users/${user.id}/approve`, { method: 'POST' });
+  return user;
 }

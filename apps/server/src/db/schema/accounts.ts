@@ -1,33 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  // Stored lower-cased so uniqueness is case-insensitive.
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phoneNumber: text('phone_number').notNull().default(''),
-  dateOfBirth: date('date_of_birth'),
-  gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
-  isPregnant: boolean('is_pregnant').notNull(),
-  // The due date is the truth; weeks are derived from it and today (packages/pregnancy).
-  dueDate: date('due_date'),
-  // IANA zone used for "today" (current week, chat reset). Sent by the browser at signup.
-  timeZone: text('time_zone').notNull().default('UTC'),
-  homeZip: text('home_zip'),
-  babyGender: text('baby_gender', { enum: ['girl', 'boy'] }),
-  isApproved: boolean('is_approved').notNull().default(false),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  bonusTokens: integer('bonus_tokens').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // Stored lower-cased so uniqueness is case-insensitive.
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    isPregnant: boolean('is_pregnant').notNull(),
+    // The due date is the truth; weeks are derived from it and today (packages/pregnancy).
+    dueDate: date('due_date'),
+    // IANA zone used for "today" (current week, chat reset). Sent by the browser at signup.
+    timeZone: text('time_zone').notNull().default('UTC'),
+    homeZip: text('home_zip'),
+    babyGender: text('baby_gender', { enum: ['girl', 'boy'] }),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    bonusTokens: integer('bonus_tokens').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin's user list, newest first.
+  (t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -82,7 +87,7 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetUserId, t.at)],
 );
 
 export const usageStats = pgTable(
@@ -98,14 +103,19 @@ export const usageStats = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('usage_stats_user_idx').on(t.userId, t.timestamp)],
+  // The second index serves the admin's newest-first scans over everyone (merged events, usage).
+  (t) => [index('usage_stats_user_idx').on(t.userId, t.timestamp), index('usage_stats_time_idx').on(t.timestamp, t.id)],
 );
 
 export const promoCodes = pgTable('promo_codes', {
   code: text('code').primaryKey(),
   tokens: integer('tokens').notNull(),
   maxRedemptions: integer('max_redemptions'),
+  // How many times one person may redeem the code.
+  perUserLimit: integer('per_user_limit').notNull().default(1),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  // Set when an administrator switches the code off; it is kept so its redemptions stay explained.
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -120,5 +130,6 @@ export const promoRedemptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promo_redemptions_unique').on(t.code, t.userId)],
+  // Not unique: a code may allow several redemptions per person (per_user_limit), counted under the code's row lock.
+  (t) => [index('promo_redemptions_code_user_idx').on(t.code, t.userId)],
 );

@@ -15,7 +15,11 @@ export const chatMessages = pgTable(
     isFromUser: boolean('is_from_user').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_user_idx').on(t.userId, t.timestamp)],
+  (t) => [
+    index('chat_messages_user_idx').on(t.userId, t.timestamp),
+    // The admin's newest-first scans over everyone's messages.
+    index('chat_messages_time_idx').on(t.timestamp, t.id),
+  ],
 );
 
 /**

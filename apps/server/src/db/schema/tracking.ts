@@ -32,7 +32,7 @@ export const symptoms = pgTable(
     notes: text('notes'),
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('symptoms_user_idx').on(t.userId, t.loggedAt)],
+  (t) => [index('symptoms_user_idx').on(t.userId, t.loggedAt), index('symptoms_time_idx').on(t.loggedAt, t.id)],
 );
 
 export const moods = pgTable(
@@ -48,7 +48,7 @@ export const moods = pgTable(
     notes: text('notes'),
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moods_user_idx').on(t.userId, t.loggedAt)],
+  (t) => [index('moods_user_idx').on(t.userId, t.loggedAt), index('moods_time_idx').on(t.loggedAt, t.id)],
 );
 
 export const calendarEntries = pgTable(
@@ -72,7 +72,12 @@ export const calendarEntries = pgTable(
     symptoms: jsonb('symptoms').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendar_entries_user_date_idx').on(t.userId, t.date)],
+  (t) => [
+    index('calendar_entries_user_date_idx').on(t.userId, t.date),
+    // The admin's newest-first scans: everyone's entries, and one user's.
+    index('calendar_entries_created_idx').on(t.createdAt, t.id),
+    index('calendar_entries_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const providers = pgTable(
@@ -145,5 +150,10 @@ export const appointments = pgTable(
       .default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('appointments_user_idx').on(t.userId, t.dateTime)],
+  (t) => [
+    index('appointments_user_idx').on(t.userId, t.dateTime),
+    // The admin's newest-first scans: everyone's appointments, and one user's.
+    index('appointments_created_idx').on(t.createdAt, t.id),
+    index('appointments_user_created_idx').on(t.userId, t.createdAt),
+  ],
 );

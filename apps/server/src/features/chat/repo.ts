@@ -22,7 +22,12 @@ type JoinedAllowance = { [K in keyof AllowanceRow]: AllowanceRow[K] | null };
 const toAllowance = (a: JoinedAllowance): AllowanceRow | null =>
   a.day === null
     ? null
-    : { day: a.day, sessionsUsed: a.sessionsUsed ?? 0, sessionStartedAt: a.sessionStartedAt, sessionEndsAt: a.sessionEndsAt };
+    : {
+        day: a.day,
+        sessionsUsed: a.sessionsUsed ?? 0,
+        sessionStartedAt: a.sessionStartedAt,
+        sessionEndsAt: a.sessionEndsAt,
+      };
 
 /**
  * What the 1 Hz usage-status poll needs, in one primary-key read: her zone, her bonus tokens
@@ -198,14 +203,16 @@ export async function purgeIssuedReplies(db: Db, userId: string, before: Date): 
     );
 }
 
-/** A promo code locked FOR UPDATE, so redemptions of one code take turns and its limit is exact. */
+/** A promo code locked FOR UPDATE, so redemptions of one code take turns and its limits are exact. */
 export async function lockPromoCode(tx: Db, code: string) {
   const [row] = await tx
     .select({
       code: promoCodes.code,
       tokens: promoCodes.tokens,
       maxRedemptions: promoCodes.maxRedemptions,
+      perUserLimit: promoCodes.perUserLimit,
       expiresAt: promoCodes.expiresAt,
+      disabledAt: promoCodes.disabledAt,
     })
     .from(promoCodes)
     .where(eq(promoCodes.code, code))
@@ -213,47 +220,21 @@ export async function lockPromoCode(tx: Db, code: string) {
   return row;
 }
 
-export async function hasRedeemed(tx: Db, userId: string, code: string): Promise<boolean> {
+/** How many times she redeemed a code; exact while the code's row is locked. */
+export async function redemptionsBy(tx: Db, userId: string, code: string): Promise<number> {
   const [row] = await tx
-    .select({ code: promoRedemptions.code })
+    .select({ n: count() })
     .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, code)))
-    .limit(1);
-  return row !== undefined;
+    .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, code)));
+  return Number(row?.n ?? 0);
 }
 
-/** How many users redeemed a code (not user data: only the count, for the code's total limit). */
+/** How many redemptions a code has (not user data: only the count, for the code's total limit). */
 export async function redemptionCount(tx: Db, code: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.code, code));
   return Number(row?.n ?? 0);
 }
 
-/** Records her redemption; false if she already has one (the unique (code, user) index decides). */
-export async function insertRedemption(tx: Db, userId: string, code: string, at: Date): Promise<boolean> {
-  const inserted = await tx
-    .insert(promoRedemptions)
-    .values({ code, userId, redeemedAt: at })
-    .onConflictDoNothing()
-    .returning({ code: promoRedemptions.code });
-  return inserted.length === 1;
-}
-
-export interface PromoCodeValues {
-  code: string;
-  tokens: number;
-  maxRedemptions: number | null;
-  expiresAt: Date | null;
-}
-
-/** Operator command (no user): creates a code or changes an existing one's tokens and limits. */
-export async function upsertPromoCode(db: Db, values: PromoCodeValues): Promise<'created' | 'updated'> {
-  const [row] = await db
-    .insert(promoCodes)
-    .values(values)
-    .onConflictDoUpdate({
-      target: promoCodes.code,
-      set: { tokens: values.tokens, maxRedemptions: values.maxRedemptions, expiresAt: values.expiresAt },
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return row?.inserted ? 'created' : 'updated';
+export async function insertRedemption(tx: Db, userId: string, code: string, at: Date): Promise<void> {
+  await tx.insert(promoRedemptions).values({ code, userId, redeemedAt: at });
 }

@@ -77,10 +77,15 @@ describe('the due date is the truth; weeks are derived (fixed clock)', () => {
     t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers, payload });
   const weekInfo = async (headers: Record<string, string>) =>
     (await t.app.inject({ url: '/api/pregnancy/week-info', headers })).json();
+  /** Her row in the admin's user list (weeks), with the due date from the admin's View of her. */
   const adminRow = async (id: string) => {
-    const res = await t.app.inject({ url: '/api/admin/users', headers: await asAdmin() });
-    expect(res.statusCode).toBe(200);
-    return res.json().find((u: { id: string }) => u.id === id);
+    const headers = await asAdmin();
+    const list = await t.app.inject({ url: '/api/admin/users', headers });
+    expect(list.statusCode).toBe(200);
+    const row = list.json().items.find((u: { id: string }) => u.id === id);
+    const view = (await t.app.inject({ url: `/api/admin/users/${id}`, headers })).json().user;
+    expect(view.pregnancyWeeks).toBe(row.pregnancyWeeks);
+    return { ...row, dueDate: view.dueDate };
   };
 
   it('signs up at week 18; six weeks on every read says 24 and echoing 24 keeps the due date', async () => {

@@ -49,6 +49,12 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
     expect(accessOf('DELETE', '/api/admin/providers/:id')).toBe('admin');
   });
 
+  it('declares every /api/admin route for administrators only', () => {
+    const admin = t.app.routeAccess.filter((r) => r.url.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(15);
+    expect(admin.filter((r) => r.access !== 'admin').map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it('declares the partner-sync routes for signed-in users', () => {
     expect(
       t.app.routeAccess

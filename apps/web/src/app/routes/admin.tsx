@@ -1,11 +1,11 @@
-import { UserManagement } from '../../features/admin/components/user-management.tsx';
+import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 export default function AdminRoute() {
   return (
     <>
-      <PageHeading title="Admin Dashboard" subtitle="Approve new accounts and manage users." />
-      <UserManagement />
+      <PageHeading title="Admin Dashboard" subtitle="Accounts, activity and usage across BLOOM." />
+      <AdminDashboard />
     </>
   );
 }

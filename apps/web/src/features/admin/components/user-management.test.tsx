@@ -1,104 +1,207 @@
-import type { UserProfile } from '@bloom/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { aPage, aProfile, aUserRow } from '../testing/fixtures.ts';
 import { UserManagement } from './user-management.tsx';
 
-const aUser = (fields: Partial<UserProfile>): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  isPregnant: true,
-  pregnancyWeeks: 24,
-  dueDate: '2027-08-02',
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2027-03-01T15:00:00.000Z',
-  ...fields,
-});
+const FIRST_PAGE = '/api/admin/users?page=1&pageSize=25';
+
+const ana = aUserRow({ id: 'u1', firstName: 'Ana', isApproved: false });
+const bea = aUserRow({ id: 'u2', firstName: 'Bea', email: 'bea@example.com', pregnancyWeeks: null });
+const cal = aUserRow({ id: 'u3', firstName: 'Cal', email: 'cal@example.com', isPregnant: false, pregnancyWeeks: null });
+const root = aUserRow({ id: 'u4', firstName: 'Root', email: 'root@example.com', isAdmin: true, isPregnant: false });
+
+const table = async () => within(await screen.findByRole('table', { name: /^Users/ }));
+const row = async (name: string) => (await table()).getByRole('rowheader', { name }).closest('tr')!;
 
 describe('UserManagement', () => {
-  it('shows the week the server derived from the due date, not one of its own', async () => {
-    serveFetch({
-      'GET /api/admin/users': [
-        200,
-        [
-          // Signed up at week 18 six weeks ago: the server now says 24.
-          aUser({ id: 'u1', firstName: 'Ana', pregnancyWeeks: 24, dueDate: '2027-08-02' }),
-          aUser({ id: 'u2', firstName: 'Bea', email: 'bea@example.com', pregnancyWeeks: null, dueDate: null }),
-          aUser({
-            id: 'u3',
-            firstName: 'Cal',
-            email: 'cal@example.com',
-            gender: 'male',
-            isPregnant: false,
-            pregnancyWeeks: null,
-            dueDate: null,
-          }),
-        ],
-      ],
-    });
+  it("shows the spec's labels: status, the server's week, Not Pregnant or Unknown, Admin or User", async () => {
+    serveFetch({ [`GET ${FIRST_PAGE}`]: [200, aPage([ana, bea, cal, root])] });
     renderWithApp(<UserManagement />);
-    const row = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
-    expect(within(await row('Ana Rivera')).getByRole('cell', { name: 'Week 24' })).toBeInTheDocument();
-    expect(within(await row('Bea Rivera')).getByRole('cell', { name: 'Unknown' })).toBeInTheDocument();
-    expect(within(await row('Cal Rivera')).getByRole('cell', { name: 'Not Pregnant' })).toBeInTheDocument();
+    const cells = async (name: string) =>
+      within(await row(name))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect((await cells('Ana Rivera')).slice(0, 4)).toEqual(['ana@example.com', 'Pending', 'Week 24', 'User']);
+    expect((await cells('Bea Rivera')).slice(0, 4)).toEqual(['bea@example.com', 'Approved', 'Unknown', 'User']);
+    expect((await cells('Cal Rivera')).slice(2, 3)).toEqual(['Not Pregnant']);
+    expect((await cells('Root Rivera')).slice(2, 4)).toEqual(['Not Pregnant', 'Admin']);
+    // Registered: date and time, en-US 12-hour.
+    expect(
+      within(await row('Ana Rivera')).getByRole('cell', { name: /^Mar 1, 2027, \d{1,2}:00 (AM|PM)$/ }),
+    ).toBeInTheDocument();
   });
 
-  it('on a phone shows one card per user with Approve and Remove beside the name, and the spec texts', async () => {
-    serveFetch({
-      'GET /api/admin/users': [
-        200,
-        [
-          aUser({ id: 'u1', firstName: 'Ana', isApproved: false }),
-          aUser({ id: 'u2', firstName: 'Bea', email: 'bea@example.com', pregnancyWeeks: null, dueDate: null }),
-          aUser({ id: 'u3', firstName: 'Root', email: 'root@example.com', isAdmin: true, isPregnant: false }),
-        ],
-      ],
-    });
+  it('offers Approve only to pending non-admins and Remove only to non-admins', async () => {
+    serveFetch({ [`GET ${FIRST_PAGE}`]: [200, aPage([ana, bea, root])] });
+    renderWithApp(<UserManagement />);
+    const buttons = async (name: string) =>
+      within(await row(name))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await buttons('Ana Rivera')).toEqual(['View', 'Approve', 'Remove']);
+    expect(await buttons('Bea Rivera')).toEqual(['View', 'Remove']);
+    expect(await buttons('Root Rivera')).toEqual(['View']);
+  });
+
+  it('on a phone shows one card per user with Approve and Remove beside the name', async () => {
+    serveFetch({ [`GET ${FIRST_PAGE}`]: [200, aPage([ana, bea, root])] });
     renderWithApp(<UserManagement />);
     // The cards are the phone layout (hidden from md up by CSS); the table is the desktop one.
-    const cards = within(await screen.findByRole('list', { name: 'Users' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(3);
-    expect(screen.getByRole('list', { name: 'Users' })).toHaveClass('md:hidden');
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(list).toHaveClass('md:hidden');
     expect(screen.getByRole('table').parentElement).toHaveClass('hidden', 'md:block');
-
-    const [ana, bea, root] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(ana).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Remove']);
-    expect(within(ana).getByRole('button', { name: 'Approve Ana Rivera' })).toBeInTheDocument();
-    // The actions sit in the card's first row, with the name.
-    expect(within(ana).getByText('Ana Rivera').parentElement?.nextElementSibling).toContainElement(
-      within(ana).getByRole('button', { name: 'Remove Ana Rivera' }),
+    const [anaCard, , rootCard] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(anaCard).getByText('Ana Rivera').parentElement?.nextElementSibling).toContainElement(
+      within(anaCard).getByRole('button', { name: 'Approve Ana Rivera' }),
     );
-    expect(ana).toHaveTextContent('StatusPending');
-    expect(ana).toHaveTextContent('PregnancyWeek 24');
-    expect(ana).toHaveTextContent('AdminUser');
-
-    expect(within(bea).getAllByRole('button').map((b) => b.textContent)).toEqual(['Remove']);
-    expect(bea).toHaveTextContent('StatusApproved');
-    expect(bea).toHaveTextContent('PregnancyUnknown');
-
-    expect(within(root).queryByRole('button')).not.toBeInTheDocument();
-    expect(root).toHaveTextContent('PregnancyNot Pregnant');
-    expect(root).toHaveTextContent('AdminAdmin');
+    expect(anaCard).toHaveTextContent('StatusPending');
+    expect(anaCard).toHaveTextContent('PregnancyWeek 24');
+    expect(
+      within(rootCard)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
+    expect(rootCard).toHaveTextContent('AdminAdmin');
   });
 
-  it('asks before removing a user from a card, in a dialog', async () => {
+  it('removes a user only after the confirmation, then refetches the list', async () => {
     const user = userEvent.setup();
-    serveFetch({ 'GET /api/admin/users': [200, [aUser({ id: 'u1', firstName: 'Ana' })]] });
+    const calls = serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([bea])],
+      'DELETE /api/admin/users/u2': [200, { message: 'User removed' }],
+    });
     renderWithApp(<UserManagement />);
-    const card = within(await screen.findByRole('list', { name: 'Users' })).getByRole('listitem');
-    await user.click(within(card).getByRole('button', { name: 'Remove Ana Rivera' }));
+    await user.click(within(await row('Bea Rivera')).getByRole('button', { name: 'Remove Bea Rivera' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this user?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/admin/users/u2']);
+    expect(calls.filter((c) => c.path === FIRST_PAGE)).toHaveLength(2);
+  });
+
+  it('cancelling the confirmation removes nobody', async () => {
+    const user = userEvent.setup();
+    const calls = serveFetch({ [`GET ${FIRST_PAGE}`]: [200, aPage([bea])] });
+    renderWithApp(<UserManagement />);
+    await user.click(within(await row('Bea Rivera')).getByRole('button', { name: 'Remove Bea Rivera' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it("says 'Failed to approve user' when the approval fails", async () => {
+    const user = userEvent.setup();
+    serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([ana])],
+      'POST /api/admin/users/u1/approve': [500, { message: 'boom' }],
+    });
+    renderWithApp(
+      <>
+        <UserManagement />
+        <Toaster />
+      </>,
+    );
+    await user.click(within(await row('Ana Rivera')).getByRole('button', { name: 'Approve Ana Rivera' }));
+    expect(await screen.findByText('Failed to approve user')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to remove user' when the removal fails", async () => {
+    const user = userEvent.setup();
+    serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([bea])],
+      'DELETE /api/admin/users/u2': [500, { message: 'boom' }],
+    });
+    renderWithApp(
+      <>
+        <UserManagement />
+        <Toaster />
+      </>,
+    );
+    await user.click(within(await row('Bea Rivera')).getByRole('button', { name: 'Remove Bea Rivera' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove user')).toBeInTheDocument();
+  });
+
+  it('searches by name or email once typing pauses', async () => {
+    const user = userEvent.setup();
+    const calls = serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([ana, bea])],
+      'GET /api/admin/users?page=1&pageSize=25&q=bea': [200, aPage([bea])],
+    });
+    renderWithApp(<UserManagement />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'bea');
+    await waitFor(() => expect(screen.queryByText('Ana Rivera')).not.toBeInTheDocument());
+    // One request for the whole word, none for 'b' or 'be'.
+    expect(calls.map((c) => c.path)).toEqual([FIRST_PAGE, '/api/admin/users?page=1&pageSize=25&q=bea']);
+  });
+
+  it('filters by status', async () => {
+    const user = userEvent.setup();
+    const calls = serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([ana, bea])],
+      'GET /api/admin/users?page=1&pageSize=25&status=pending': [200, aPage([ana])],
+    });
+    renderWithApp(<UserManagement />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Pending');
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/api/admin/users?page=1&pageSize=25&status=pending'),
+    );
+  });
+
+  it("pages with Previous and Next and says 'Page X of Y'", async () => {
+    const user = userEvent.setup();
+    const calls = serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([ana], { total: 60, pageSize: 25 })],
+      'GET /api/admin/users?page=2&pageSize=25': [200, aPage([bea], { total: 60, page: 2, pageSize: 25 })],
+    });
+    renderWithApp(<UserManagement />);
+    const pages = await screen.findByRole('navigation', { name: 'Users pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await within(pages).findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain('/api/admin/users?page=2&pageSize=25');
+  });
+
+  it("opens a user's full profile and record counts with View, and 'View events' hands her on", async () => {
+    const user = userEvent.setup();
+    const onViewEvents = vi.fn();
+    serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([bea])],
+      'GET /api/admin/users/u2': [
+        200,
+        {
+          user: aProfile({ id: 'u2', firstName: 'Bea', email: 'bea@example.com', phoneNumber: '(512) 555-0101' }),
+          counts: { chatMessages: 7, symptoms: 2 },
+        },
+      ],
+    });
+    renderWithApp(<UserManagement onViewEvents={onViewEvents} />);
+    await user.click(within(await row('Bea Rivera')).getByRole('button', { name: 'View Bea Rivera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bea Rivera' });
+    const records = within(dialog);
+    expect(await records.findByText('(512) 555-0101')).toBeInTheDocument();
+    expect(records.getByText('Chat messages').nextElementSibling).toHaveTextContent('7');
+    expect(records.getByText('Symptoms').nextElementSibling).toHaveTextContent('2');
+
+    await user.click(within(dialog).getByRole('button', { name: 'View events' }));
+    expect(onViewEvents).toHaveBeenCalledWith(expect.objectContaining({ id: 'u2', firstName: 'Bea' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when a search matches nobody', async () => {
+    const user = userEvent.setup();
+    serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([ana])],
+      'GET /api/admin/users?page=1&pageSize=25&q=zed': [200, aPage([])],
+    });
+    renderWithApp(<UserManagement />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search users' }), 'zed');
+    expect(await screen.findByText('No users match your search')).toBeInTheDocument();
   });
 });

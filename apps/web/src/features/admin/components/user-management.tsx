@@ -1,111 +1,55 @@
-import type { UserProfile } from '@bloom/contract';
-import { formatDateTime12h } from '@bloom/pregnancy';
-import { Clock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import type { AdminUserRow } from '@bloom/contract';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { useAdminUsers, useApproveUser, useRemoveUser } from '../api/users.ts';
+import { useAdminUsers, useApproveUser, useRemoveUser, USERS_PAGE_SIZE, type UserStatusFilter } from '../api/users.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { formatCount, fullName } from './format.ts';
+import { LoadState } from './load-state.tsx';
+import { Pager, pageCount } from './pager.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { UserDetailDialog } from './user-detail-dialog.tsx';
+import { UserFilters } from './user-filters.tsx';
+import { USER_COLUMNS, UserCard, UserRow } from './user-rows.tsx';
 
-/** The server derives the week from the due date on every read, so the 5 s poll keeps it current. */
-function pregnancyLabel(u: UserProfile) {
-  if (!u.isPregnant) return 'Not Pregnant';
-  return u.pregnancyWeeks === null ? 'Unknown' : `Week ${u.pregnancyWeeks}`;
+/** A search asks once she stops typing for this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface UserManagementProps {
+  /** 'View events' in a user's details: All User Data, narrowed to her. */
+  onViewEvents?: (user: AdminUserRow) => void;
 }
 
-const fullName = (u: UserProfile) => `${u.firstName} ${u.lastName}`;
-
-/** 'Approved' or 'Pending', with an icon so it never rests on colour alone. */
-function StatusBadge({ user }: { user: UserProfile }) {
-  return user.isApproved ? (
-    <Badge tone="safe">Approved</Badge>
-  ) : (
-    <Badge tone="caution" icon={Clock}>
-      Pending
-    </Badge>
-  );
-}
-
-const COLUMNS = ['Name', 'Email', 'Status', 'Pregnancy', 'Admin', 'Registered', 'Actions'] as const;
-
-interface RowProps {
-  user: UserProfile;
-  actions: ReactNode;
-}
-
-/** Desktop (md and up): one row per user in the spec's columns. */
-function UserRow({ user: u, actions }: RowProps) {
-  return (
-    <tr className="border-b border-line last:border-0">
-      <td className="px-2 py-3 font-medium">{fullName(u)}</td>
-      <td className="px-2 py-3 break-all">{u.email}</td>
-      <td className="px-2 py-3">
-        <StatusBadge user={u} />
-      </td>
-      <td className="px-2 py-3">{pregnancyLabel(u)}</td>
-      <td className="px-2 py-3">{u.isAdmin ? 'Admin' : 'User'}</td>
-      <td className="px-2 py-3 whitespace-nowrap">{formatDateTime12h(u.createdAt)}</td>
-      <td className="px-2 py-3">
-        <div className="flex gap-2">{actions}</div>
-      </td>
-    </tr>
-  );
-}
-
-/** Phones (below md): one card per user, the actions beside the name, the other columns below. */
-function UserCard({ user: u, actions }: RowProps) {
-  return (
-    <li className="rounded-2xl border border-line bg-surface p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="font-semibold break-words">{fullName(u)}</p>
-          <p className="text-sm break-all text-ink-muted">{u.email}</p>
-        </div>
-        <div className="flex shrink-0 flex-wrap justify-end gap-2">{actions}</div>
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="text-xs text-ink-muted">Status</dt>
-          <dd className="mt-0.5">
-            <StatusBadge user={u} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">Pregnancy</dt>
-          <dd className="mt-0.5 font-medium">{pregnancyLabel(u)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">Admin</dt>
-          <dd className="mt-0.5 font-medium">{u.isAdmin ? 'Admin' : 'User'}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">Registered</dt>
-          <dd className="mt-0.5 font-medium">{formatDateTime12h(u.createdAt)}</dd>
-        </div>
-      </dl>
-    </li>
-  );
-}
-
-export function UserManagement() {
-  const users = useAdminUsers();
+/** The 'User Management' tab (spec §2): search, filter, page, view, approve and remove accounts. */
+export function UserManagement({ onViewEvents }: UserManagementProps) {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<UserStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
+  const users = useAdminUsers({ page, q: search, status });
   const approve = useApproveUser();
   const remove = useRemoveUser();
-  const [removing, setRemoving] = useState<UserProfile | null>(null);
+  const [removing, setRemoving] = useState<AdminUserRow | null>(null);
+  const [viewing, setViewing] = useState<AdminUserRow | null>(null);
 
-  if (users.isPending) return <SkeletonCard label="Loading users..." rows={4} />;
-  if (users.isError) return <Alert tone="error">We could not load the users. Please try again.</Alert>;
+  const onQ = (next: string) => {
+    setQ(next);
+    setPage(1);
+  };
+  const onStatus = (next: UserStatusFilter) => {
+    setStatus(next);
+    setPage(1);
+  };
 
-  const onApprove = (u: UserProfile) =>
+  const onApprove = (u: AdminUserRow) =>
     approve.mutate(u.id, {
       onSuccess: () => toast({ title: 'User approved', description: `${fullName(u)} can now sign in.` }),
       onError: () => toast({ title: 'Error', description: 'Failed to approve user', tone: 'error' }),
     });
-  const onRemove = (u: UserProfile) =>
+  const onRemove = (u: AdminUserRow) =>
     remove.mutate(u.id, {
       onSuccess: () => {
         setRemoving(null);
@@ -115,7 +59,7 @@ export function UserManagement() {
     });
 
   // Spec §4: administrators are never offered approve or remove.
-  const actionsFor = (u: UserProfile) =>
+  const actionsFor = (u: AdminUserRow) =>
     u.isAdmin ? null : (
       <>
         {!u.isApproved && (
@@ -134,23 +78,40 @@ export function UserManagement() {
       </>
     );
 
+  const filtered = search.trim() !== '' || status !== 'all';
+  const data = users.data;
+
   return (
     <Card>
-      <h2 className="mb-4 font-display text-heading font-semibold">User Management</h2>
-      {users.data.length === 0 ? (
-        <p>No users yet.</p>
+      <CardHeader
+        icon={<Users />}
+        title="User Management"
+        description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'account' : 'accounts'}` : undefined}
+      />
+      <UserFilters q={q} status={status} onQ={onQ} onStatus={onStatus} />
+      {!data ? (
+        <LoadState query={users} what="users" />
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          illustration={filtered ? 'search' : 'bloom'}
+          title={filtered ? 'No users match your search' : 'No users yet'}
+          description={filtered ? 'Try another name or email, or show all users.' : 'New sign-ups will appear here.'}
+        />
       ) : (
-        <>
+        <div aria-busy={users.isPlaceholderData}>
           <ul aria-label="Users" className="space-y-3 md:hidden">
-            {users.data.map((u) => (
-              <UserCard key={u.id} user={u} actions={actionsFor(u)} />
+            {data.items.map((u) => (
+              <UserCard key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
             ))}
           </ul>
           <div className="hidden overflow-x-auto md:block">
             <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                Users, page {data.page} of {pageCount(data.total, USERS_PAGE_SIZE)}
+              </caption>
               <thead className="border-b border-line text-ink-muted">
                 <tr>
-                  {COLUMNS.map((h) => (
+                  {USER_COLUMNS.map((h) => (
                     <th key={h} scope="col" className="px-2 py-2 font-semibold">
                       {h}
                     </th>
@@ -158,29 +119,42 @@ export function UserManagement() {
                 </tr>
               </thead>
               <tbody>
-                {users.data.map((u) => (
-                  <UserRow key={u.id} user={u} actions={actionsFor(u)} />
+                {data.items.map((u) => (
+                  <UserRow key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
                 ))}
               </tbody>
             </table>
           </div>
-        </>
+        </div>
       )}
-      <Dialog
+      {data && (
+        <Pager
+          label="Users pages"
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          total={data.total}
+          onPage={setPage}
+          busy={users.isPlaceholderData}
+        />
+      )}
+      <UserDetailDialog
+        user={viewing}
+        onClose={() => setViewing(null)}
+        onViewEvents={(u) => {
+          setViewing(null);
+          onViewEvents?.(u);
+        }}
+      />
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && onRemove(removing)}
         title="Remove this user?"
         description="Their account and everything they logged will be deleted. This cannot be undone."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setRemoving(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => removing && onRemove(removing)}>
-            {remove.isPending ? 'Removing...' : 'Remove'}
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+      />
     </Card>
   );
 }

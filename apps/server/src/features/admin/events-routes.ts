@@ -1,0 +1,33 @@
+import {
+  adminEventDetailSchema,
+  adminEventPageSchema,
+  adminEventParamsSchema,
+  adminEventsQuerySchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { eventDetail, eventsPage } from './events-service.ts';
+
+/** 'All User Data': every user's records of the six kinds, merged newest first. */
+export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
+  return async (app) => {
+    app.get(
+      '/api/admin/events',
+      {
+        config: { access: 'admin' },
+        schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventPageSchema } },
+      },
+      async (request) => eventsPage(db, principalOf(request).userId, request.query),
+    );
+    app.get(
+      '/api/admin/events/:type/:id',
+      {
+        config: { access: 'admin' },
+        schema: { params: adminEventParamsSchema, response: { 200: adminEventDetailSchema } },
+      },
+      async (request) => eventDetail(db, principalOf(request).userId, request.params.type, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,29 @@
+import type { AdminEventDetail, AdminEventPage, AdminEventsQuery, EventType } from '@bloom/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import { recordRead } from './audit.ts';
+import { countEvents, eventRecord, mergedEvents } from './events-repo.ts';
+import { offsetOf, pageOf } from './paging.ts';
+
+/** Dates as the API writes them; everything else as stored. */
+const plain = (record: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+
+export async function eventsPage(db: Db, actorId: string, query: AdminEventsQuery): Promise<AdminEventPage> {
+  const filter = { userId: query.userId, type: query.type };
+  const [items, total] = await Promise.all([
+    mergedEvents(db, filter, query.pageSize, offsetOf(query)),
+    countEvents(db, filter),
+  ]);
+  await recordRead(db, actorId, 'events', { targetUserId: query.userId, rows: items.length, query });
+  return pageOf(items, total, query);
+}
+
+export async function eventDetail(db: Db, actorId: string, type: EventType, id: string): Promise<AdminEventDetail> {
+  const [[event], record] = await Promise.all([mergedEvents(db, { type, id }, 1, 0), eventRecord(db, type, id)]);
+  if (!event || !record) throw notFound('Event not found');
+  await recordRead(db, actorId, 'event', { targetUserId: event.userId, rows: 1, query: { type, id } });
+  return { event, record: plain(record) };
+}

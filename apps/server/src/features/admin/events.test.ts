@@ -1,0 +1,261 @@
+import { EVENT_TYPE_LABELS, EVENT_TYPES, UNKNOWN_USER, type AdminEvent, type EventType } from '@bloom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, providers, symptoms } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+import { insertOrphanSymptom, minutesAgo, seedOneOfEach } from './test-kit.ts';
+
+describe('merged events (GET /api/admin/events)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.createUser({ isAdmin: true, isPregnant: false });
+  });
+  afterAll(() => t.close());
+
+  const events = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/admin/events${query}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: AdminEvent[]; total: number; page: number; pageSize: number };
+  };
+  const typesOf = (items: AdminEvent[]) => items.map((e) => e.type);
+
+  it('shows all six kinds with the spec’s details and the user’s name', async () => {
+    const user = await t.createUser({ firstName: 'Ada', lastName: 'Lovelace' });
+    const [provider] = await t.database.db.select({ id: providers.id }).from(providers).limit(1);
+    await seedOneOfEach(
+      t.database.db,
+      user.id,
+      {
+        chat: minutesAgo(6),
+        calendar: minutesAgo(5),
+        symptom: minutesAgo(4),
+        mood: minutesAgo(3),
+        appointment: minutesAgo(2),
+        usage: minutesAgo(1),
+      },
+      provider!.id,
+    );
+    const page = await events(`?userId=${user.id}`);
+    expect(page.total).toBe(6);
+    expect(page.items.map(({ type, details, userName }) => ({ type, details, userName }))).toEqual([
+      { type: 'feature_usage', details: 'text_chat · 1m 30s', userName: 'Ada Lovelace' },
+      { type: 'appointment', details: `Ultrasound · provider ${provider!.id}`, userName: 'Ada Lovelace' },
+      { type: 'mood', details: 'Happy (energy 4/5)', userName: 'Ada Lovelace' },
+      { type: 'symptom', details: 'Nausea (3/5)', userName: 'Ada Lovelace' },
+      { type: 'calendar_entry', details: 'event: Glucose test', userName: 'Ada Lovelace' },
+      { type: 'chat_message', details: 'User: How much water should I drink?', userName: 'Ada Lovelace' },
+    ]);
+    expect(page.items.every((e) => e.userId === user.id)).toBe(true);
+  });
+
+  it('labels each event type with the spec’s name and category', () => {
+    expect(EVENT_TYPES.map((type) => [type, EVENT_TYPE_LABELS[type].label, EVENT_TYPE_LABELS[type].category])).toEqual([
+      ['chat_message', 'Chat Message', 'Communication'],
+      ['calendar_entry', 'Calendar Entry', 'Tracking'],
+      ['symptom', 'Symptom Log', 'Health'],
+      ['mood', 'Mood Log', 'Wellness'],
+      ['appointment', 'Appointment', 'Healthcare'],
+      ['feature_usage', 'Feature Usage', 'Platform Usage'],
+    ]);
+  });
+
+  it('says “no provider” for an appointment without one', async () => {
+    const user = await t.createUser();
+    await seedOneOfEach(t.database.db, user.id, {
+      chat: minutesAgo(6),
+      calendar: minutesAgo(5),
+      symptom: minutesAgo(4),
+      mood: minutesAgo(3),
+      appointment: minutesAgo(2),
+      usage: minutesAgo(1),
+    });
+    const page = await events(`?userId=${user.id}&type=appointment`);
+    expect(page.items.map((e) => e.details)).toEqual(['Ultrasound · no provider']);
+  });
+
+  it('sorts newest first across the tables, to the millisecond', async () => {
+    const user = await t.createUser();
+    const base = Date.now() - 3_600_000;
+    const ms = (n: number) => new Date(base + n);
+    // Interleaved: the order of the tables is not the order of time.
+    await seedOneOfEach(t.database.db, user.id, {
+      chat: ms(3),
+      calendar: ms(10),
+      symptom: ms(1),
+      mood: ms(7),
+      appointment: ms(2),
+      usage: ms(5),
+    });
+    const page = await events(`?userId=${user.id}`);
+    expect(typesOf(page.items)).toEqual([
+      'calendar_entry',
+      'mood',
+      'feature_usage',
+      'chat_message',
+      'appointment',
+      'symptom',
+    ]);
+    expect(page.items.map((e) => e.timestamp)).toEqual([10, 7, 5, 3, 2, 1].map((n) => ms(n).toISOString()));
+  });
+
+  it('cuts pages by pageSize: the total counts everything and each page continues where the last ended', async () => {
+    const user = await t.createUser();
+    for (let round = 0; round < 2; round++) {
+      const m = (n: number) => minutesAgo(100 - round * 10 - n);
+      await seedOneOfEach(t.database.db, user.id, {
+        chat: m(1),
+        calendar: m(2),
+        symptom: m(3),
+        mood: m(4),
+        appointment: m(5),
+        usage: m(6),
+      });
+    }
+    const all = await events(`?userId=${user.id}`);
+    expect(all.total).toBe(12);
+    const pages = [
+      await events(`?userId=${user.id}&pageSize=5`),
+      await events(`?userId=${user.id}&pageSize=5&page=2`),
+      await events(`?userId=${user.id}&pageSize=5&page=3`),
+    ];
+    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
+    expect(pages.every((p) => p.total === 12 && p.pageSize === 5)).toBe(true);
+    expect(pages.flatMap((p) => p.items.map((e) => e.id))).toEqual(all.items.map((e) => e.id));
+  });
+
+  it('never repeats or skips an event across pages when timestamps tie', async () => {
+    const user = await t.createUser();
+    const same = minutesAgo(30);
+    await seedOneOfEach(t.database.db, user.id, {
+      chat: same,
+      calendar: same,
+      symptom: same,
+      mood: same,
+      appointment: same,
+      usage: same,
+    });
+    const first = await events(`?userId=${user.id}&pageSize=4`);
+    const second = await events(`?userId=${user.id}&pageSize=4&page=2`);
+    const ids = [...first.items, ...second.items].map((e) => e.id);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it('filters by user: another user’s events never appear', async () => {
+    const a = await t.createUser();
+    const b = await t.createUser();
+    await t.database.db.insert(symptoms).values([
+      { userId: a.id, name: 'Nausea', severity: 1 },
+      { userId: b.id, name: 'Cramps', severity: 2 },
+    ]);
+    const page = await events(`?userId=${a.id}`);
+    expect(page.items.map((e) => [e.userId, e.details])).toEqual([[a.id, 'Nausea (1/5)']]);
+    expect(page.total).toBe(1);
+  });
+
+  it('filters by type, alone and with a user', async () => {
+    const user = await t.createUser();
+    await seedOneOfEach(t.database.db, user.id, {
+      chat: minutesAgo(6),
+      calendar: minutesAgo(5),
+      symptom: minutesAgo(4),
+      mood: minutesAgo(3),
+      appointment: minutesAgo(2),
+      usage: minutesAgo(1),
+    });
+    for (const type of EVENT_TYPES) {
+      const mine = await events(`?userId=${user.id}&type=${type}`);
+      expect(typesOf(mine.items), type).toEqual([type]);
+      expect(mine.total).toBe(1);
+      const everyone = await events(`?type=${type}&pageSize=100`);
+      expect(new Set(typesOf(everyone.items))).toEqual(new Set<EventType>([type]));
+    }
+  });
+
+  it('refuses an unknown type and an out-of-range page', async () => {
+    const type = await t.app.inject({ url: '/api/admin/events?type=login', headers: admin.headers });
+    expect(type.statusCode).toBe(400);
+    expect(type.json().message).toBe('Unknown event type');
+    const page = await t.app.inject({ url: '/api/admin/events?page=1001', headers: admin.headers });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().message).toBe('page is at most 1000');
+  });
+
+  it('shows “Unknown User” for an event whose user no longer exists', async () => {
+    const orphan = await insertOrphanSymptom(t.database.db, minutesAgo(1));
+    const page = await events(`?userId=${orphan.userId}`);
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: orphan.id, type: 'symptom', userId: orphan.userId, userName: UNKNOWN_USER }),
+    ]);
+    expect(UNKNOWN_USER).toBe('Unknown User');
+  });
+
+  it('cuts a chat message’s detail to its first 50 characters and names the sender', async () => {
+    const user = await t.createUser();
+    const long = 'A'.repeat(45) + 'BCDEFGHIJ' + 'Z'.repeat(30);
+    await t.database.db.insert(chatMessages).values([
+      { userId: user.id, message: long, isFromUser: true, timestamp: minutesAgo(2) },
+      { userId: user.id, message: 'Drink about 10 cups a day.', isFromUser: false, timestamp: minutesAgo(1) },
+    ]);
+    const page = await events(`?userId=${user.id}&type=chat_message`);
+    expect(page.items.map((e) => e.details)).toEqual([
+      'AI: Drink about 10 cups a day.',
+      `User: ${'A'.repeat(45)}BCDEF`,
+    ]);
+  });
+
+  it('shows one event with its full record for the View button', async () => {
+    const user = await t.createUser({ firstName: 'Vera', lastName: 'View' });
+    const ids = await seedOneOfEach(t.database.db, user.id, {
+      chat: minutesAgo(6),
+      calendar: minutesAgo(5),
+      symptom: minutesAgo(4),
+      mood: minutesAgo(3),
+      appointment: minutesAgo(2),
+      usage: minutesAgo(1),
+    });
+    const res = await t.app.inject({ url: `/api/admin/events/symptom/${ids.symptom}`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      event: expect.objectContaining({
+        id: ids.symptom,
+        type: 'symptom',
+        userName: 'Vera View',
+        details: 'Nausea (3/5)',
+      }),
+      record: {
+        id: ids.symptom,
+        userId: user.id,
+        name: 'Nausea',
+        severity: 3,
+        notes: null,
+        loggedAt: res.json().event.timestamp,
+      },
+    });
+    const chat = await t.app.inject({
+      url: `/api/admin/events/chat_message/${ids.chat_message}`,
+      headers: admin.headers,
+    });
+    expect(chat.json().record).toMatchObject({ message: 'How much water should I drink?', isFromUser: true });
+  });
+
+  it('answers 404 for an event that does not exist, or not under that type', async () => {
+    const user = await t.createUser();
+    const ids = await seedOneOfEach(t.database.db, user.id, {
+      chat: minutesAgo(6),
+      calendar: minutesAgo(5),
+      symptom: minutesAgo(4),
+      mood: minutesAgo(3),
+      appointment: minutesAgo(2),
+      usage: minutesAgo(1),
+    });
+    const missing = await t.app.inject({
+      url: '/api/admin/events/mood/00000000-0000-4000-8000-000000000000',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Event not found');
+    const wrongType = await t.app.inject({ url: `/api/admin/events/mood/${ids.symptom}`, headers: admin.headers });
+    expect(wrongType.statusCode).toBe(404);
+  });
+});

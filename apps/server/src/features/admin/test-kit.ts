@@ -1,0 +1,77 @@
+// Helpers of the admin tests (not part of the server).
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, calendarEntries, chatMessages, moods, symptoms, usageStats } from '../../db/schema/index.ts';
+
+export const MINUTE = 60_000;
+export const DAY = 86_400_000;
+
+/** An instant `minutes` before now, so every test places its rows in time exactly. */
+export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
+
+/** One record of each of the six event sources for a user, at the given instants; returns their ids by type. */
+export async function seedOneOfEach(
+  db: Db,
+  userId: string,
+  at: Record<'chat' | 'calendar' | 'symptom' | 'mood' | 'appointment' | 'usage', Date>,
+  providerId: string | null = null,
+) {
+  const [chat] = await db
+    .insert(chatMessages)
+    .values({ userId, message: 'How much water should I drink?', isFromUser: true, timestamp: at.chat })
+    .returning({ id: chatMessages.id });
+  const [entry] = await db
+    .insert(calendarEntries)
+    .values({ userId, date: '2026-03-01', type: 'event', title: 'Glucose test', createdAt: at.calendar })
+    .returning({ id: calendarEntries.id });
+  const [symptom] = await db
+    .insert(symptoms)
+    .values({ userId, name: 'Nausea', severity: 3, loggedAt: at.symptom })
+    .returning({ id: symptoms.id });
+  const [mood] = await db
+    .insert(moods)
+    .values({ userId, mood: 'Happy', energy: 4, loggedAt: at.mood })
+    .returning({ id: moods.id });
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      userId,
+      providerId,
+      title: 'Scan',
+      type: 'Ultrasound',
+      dateTime: new Date(Date.now() + 7 * DAY),
+      createdAt: at.appointment,
+    })
+    .returning({ id: appointments.id });
+  const [usage] = await db
+    .insert(usageStats)
+    .values({ userId, featureType: 'text_chat', durationSeconds: 90, timestamp: at.usage })
+    .returning({ id: usageStats.id });
+  return {
+    chat_message: chat!.id,
+    calendar_entry: entry!.id,
+    symptom: symptom!.id,
+    mood: mood!.id,
+    appointment: appointment!.id,
+    feature_usage: usage!.id,
+  };
+}
+
+/**
+ * A symptom whose user does not exist, as rows restored from an old backup can be. The foreign
+ * key is skipped for this one transaction (replica mode fires no triggers, FK checks included);
+ * both PGlite and the tests' PostgreSQL role are superusers, which that setting needs.
+ */
+export async function insertOrphanSymptom(db: Db, loggedAt: Date): Promise<{ userId: string; id: string }> {
+  const userId = randomUUID();
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const [row] = await tx
+      .insert(symptoms)
+      .values({ userId, name: 'Headache', severity: 2, loggedAt })
+      .returning({ id: symptoms.id });
+    return row!.id;
+  });
+  return { userId, id };
+}

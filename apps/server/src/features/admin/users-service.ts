@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import {
+  ADMIN_PROTECTED_MESSAGE,
+  type AdminUserDetail,
+  type AdminUserPage,
+  type AdminUserRow,
+  type AdminUsersQuery,
+} from '@bloom/contract';
+import { currentWeek } from '@bloom/pregnancy';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { toUserProfile } from '../../platform/user-profile.ts';
+import { recordAction, recordRead } from './audit.ts';
+import { approvedEmail } from './emails.ts';
+import { offsetOf, pageOf } from './paging.ts';
+import {
+  approveUser,
+  countUsers,
+  deleteUser,
+  findUser,
+  listUserRows,
+  recordCounts,
+  usersChangeStamp,
+  type UserRow,
+} from './users-repo.ts';
+
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Every UTC offset is a multiple of 15 minutes, so someone's midnight (when her derived week may
+ * change) falls on a quarter hour: a new quarter hour gives a new ETag and a fresh read.
+ */
+const WEEK_REFRESH_MS = 15 * 60_000;
+
+const toRow = (row: UserRow, now: Date): AdminUserRow => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  isPregnant: row.isPregnant,
+  pregnancyWeeks: currentWeek(row, now, row.timeZone),
+  isApproved: row.isApproved,
+  isAdmin: row.isAdmin,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function etagOf(stamp: string, query: AdminUsersQuery, now: Date): string {
+  const key = JSON.stringify([
+    stamp,
+    query.q,
+    query.status,
+    query.page,
+    query.pageSize,
+    Math.floor(now.getTime() / WEEK_REFRESH_MS),
+  ]);
+  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match holds a list of tags, weak or strong, or `*`; any match means she has this page. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * The User Management page, polled every 5 seconds. The cheap change stamp is read first: when
+ * her copy is current (If-None-Match), no user row is read and nothing is audited (`page` null).
+ */
+export async function usersPage(
+  db: Db,
+  actorId: string,
+  query: AdminUsersQuery,
+  ifNoneMatch: string | undefined,
+  now = new Date(),
+): Promise<{ etag: string; page: AdminUserPage | null }> {
+  const etag = etagOf(await usersChangeStamp(db), query, now);
+  if (matches(ifNoneMatch, etag)) return { etag, page: null };
+  const [rows, total] = await Promise.all([
+    listUserRows(db, query, query.pageSize, offsetOf(query)),
+    countUsers(db, query),
+  ]);
+  await recordRead(db, actorId, 'users', { rows: rows.length, query });
+  return {
+    etag,
+    page: pageOf(
+      rows.map((row) => toRow(row, now)),
+      total,
+      query,
+    ),
+  };
+}
+
+export async function userDetail(db: Db, actorId: string, userId: string): Promise<AdminUserDetail> {
+  const row = await findUser(db, userId);
+  if (!row) throw notFound('User not found');
+  const counts = await recordCounts(db, userId);
+  await recordRead(db, actorId, 'user', { targetUserId: userId, rows: 1 });
+  return { user: toUserProfile(row), counts };
+}
+
+async function manageableUser(db: Db, userId: string) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound('User not found');
+  if (user.isAdmin) throw forbidden(ADMIN_PROTECTED_MESSAGE);
+  return user;
+}
+
+export async function approve(ctx: AppContext, actorId: string, userId: string): Promise<void> {
+  const db = ctx.database.db;
+  const user = await manageableUser(db, userId);
+  if (user.isApproved) return;
+  await approveUser(db, userId);
+  await recordAction(db, { actorId, action: 'user.approve', targetUserId: userId });
+  await ctx.mailer.send(approvedEmail(user.email, user.firstName));
+}
+
+export async function remove(ctx: AppContext, actorId: string, userId: string): Promise<void> {
+  const db = ctx.database.db;
+  await manageableUser(db, userId);
+  // Revoke first so cached sessions on every instance end now, not when their cache entry ages out.
+  await ctx.sessions.revokeAllForUser(userId);
+  await deleteUser(db, userId);
+  await recordAction(db, { actorId, action: 'user.remove', targetUserId: userId });
+}

@@ -1,0 +1,38 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+}
+
+/** 'Are you sure?' before a change that cannot be undone; Cancel first, the danger action last. */
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={description}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" disabled={pending} onClick={onConfirm}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { EVENT_TYPE_LABELS, UNKNOWN_USER, type AdminEvent } from '@bloom/contract';
+import { formatDateTime12h } from '@bloom/pregnancy';
+import { Eye } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+
+export const EVENT_COLUMNS = ['Timestamp', 'User', 'Event Type', 'Category', 'Details'] as const;
+
+interface EventProps {
+  event: AdminEvent;
+  onView: () => void;
+}
+
+function UserName({ name }: { name: string }) {
+  return <span className={cn(name === UNKNOWN_USER && 'text-ink-muted italic')}>{name}</span>;
+}
+
+function ViewButton({ event, onView }: EventProps) {
+  const { label } = EVENT_TYPE_LABELS[event.type];
+  return (
+    <Button size="sm" variant="quiet" onClick={onView} aria-label={`View ${label} from ${event.userName}`}>
+      <Eye className="size-4" aria-hidden />
+      View
+    </Button>
+  );
+}
+
+/** Desktop (md and up): one row per event in the spec's columns. */
+export function EventRow({ event, onView }: EventProps) {
+  const { label, category } = EVENT_TYPE_LABELS[event.type];
+  return (
+    <tr className="border-b border-line align-top last:border-0">
+      <td className="px-2 py-3 whitespace-nowrap">{formatDateTime12h(event.timestamp)}</td>
+      <td className="px-2 py-3 font-medium">
+        <UserName name={event.userName} />
+      </td>
+      <td className="px-2 py-3 whitespace-nowrap">{label}</td>
+      <td className="px-2 py-3">
+        <Badge tone="lavender">{category}</Badge>
+      </td>
+      <td className="max-w-md px-2 py-3 break-words">{event.details}</td>
+      <td className="px-2 py-2 text-right">
+        <ViewButton event={event} onView={onView} />
+      </td>
+    </tr>
+  );
+}
+
+/** Phones (below md): one card per event; the type and when first, then who and what. */
+export function EventCard({ event, onView }: EventProps) {
+  const { label, category } = EVENT_TYPE_LABELS[event.type];
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{label}</p>
+          <p className="text-sm text-ink-muted">{formatDateTime12h(event.timestamp)}</p>
+        </div>
+        <Badge tone="lavender">{category}</Badge>
+      </div>
+      <p className="mt-2 text-sm font-medium">
+        <UserName name={event.userName} />
+      </p>
+      <p className="mt-1 text-sm break-words">{event.details}</p>
+      <div className="mt-2 flex justify-end border-t border-line pt-2">
+        <ViewButton event={event} onView={onView} />
+      </div>
+    </li>
+  );
+}

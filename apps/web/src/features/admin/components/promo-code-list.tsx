@@ -1,0 +1,175 @@
+import type { AdminPromoCode } from '@bloom/contract';
+import { Ban, Hourglass } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAdminPromoCodes, useDisablePromoCode } from '../api/promo-codes.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { formatCount, formatUtcDate } from './format.ts';
+import { LoadState } from './load-state.tsx';
+
+export type PromoStatus = 'Active' | 'Expired' | 'Disabled';
+
+export function promoStatus(p: AdminPromoCode, now: number): PromoStatus {
+  if (p.disabledAt) return 'Disabled';
+  if (p.expiresAt && Date.parse(p.expiresAt) <= now) return 'Expired';
+  return 'Active';
+}
+
+/** 'N of M used', or 'N used' when there is no total limit. */
+export const usesLabel = (p: AdminPromoCode) =>
+  p.maxRedemptions === null
+    ? `${formatCount(p.redemptions)} used`
+    : `${formatCount(p.redemptions)} of ${formatCount(p.maxRedemptions)} used`;
+
+/** The last day it works (expiresAt is the end of that day, UTC), or 'No expiry'. */
+export const expiryLabel = (p: AdminPromoCode) =>
+  p.expiresAt ? formatUtcDate(Date.parse(p.expiresAt) - 1) : 'No expiry';
+
+/** Active is the only state that works; the other two are grey with their own icon and word. */
+const STATUS_BADGES = {
+  Active: { tone: 'safe', icon: undefined },
+  Expired: { tone: 'unknown', icon: Hourglass },
+  Disabled: { tone: 'neutral', icon: Ban },
+} as const;
+
+function PromoStatusBadge({ status, className }: { status: PromoStatus; className?: string }) {
+  const { tone, icon } = STATUS_BADGES[status];
+  return (
+    <Badge tone={tone} icon={icon} className={className}>
+      {status}
+    </Badge>
+  );
+}
+
+const COLUMNS = ['Code', 'Tokens', 'Uses', 'Per person', 'Expires', 'Status'] as const;
+
+function DisableButton({ promo, onDisable }: { promo: AdminPromoCode; onDisable: () => void }) {
+  return (
+    <Button size="sm" variant="secondary" onClick={onDisable} aria-label={`Disable ${promo.code}`}>
+      <Ban className="size-4" aria-hidden />
+      Disable
+    </Button>
+  );
+}
+
+/** Every promo code: how often it was redeemed, until when, whether it still works; Disable ends it. */
+export function PromoCodeList() {
+  const codes = useAdminPromoCodes();
+  const disable = useDisablePromoCode();
+  const [disabling, setDisabling] = useState<AdminPromoCode | null>(null);
+  const now = Date.now();
+
+  const onConfirm = (p: AdminPromoCode) =>
+    disable.mutate(p.code, {
+      onSuccess: ({ message }) => {
+        setDisabling(null);
+        toast({ title: 'Promo code disabled', description: message });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: (error instanceof ApiError && error.serverMessage) || 'Failed to disable promo code',
+          tone: 'error',
+        }),
+    });
+
+  const items = codes.data?.items;
+  return (
+    <Card>
+      <CardHeader as="h2" title="Promo codes" description="Newest first." />
+      {!items ? (
+        <LoadState query={codes} what="promo codes" rows={3} />
+      ) : items.length === 0 ? (
+        <EmptyState illustration="bloom" title="No promo codes yet" description="Codes you create appear here." />
+      ) : (
+        <>
+          <ul aria-label="Promo codes" className="space-y-3 md:hidden">
+            {items.map((p) => {
+              const status = promoStatus(p, now);
+              return (
+                <li key={p.code} className="rounded-2xl border border-line bg-surface p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold tracking-wider break-all">{p.code}</p>
+                      <PromoStatusBadge status={status} className="mt-1" />
+                    </div>
+                    {status === 'Active' && <DisableButton promo={p} onDisable={() => setDisabling(p)} />}
+                  </div>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                    {(
+                      [
+                        ['Tokens', formatCount(p.tokens)],
+                        ['Uses', usesLabel(p)],
+                        ['Per person', formatCount(p.perUserLimit)],
+                        ['Expires', expiryLabel(p)],
+                      ] as const
+                    ).map(([term, value]) => (
+                      <div key={term}>
+                        <dt className="text-xs text-ink-muted">{term}</dt>
+                        <dd className="mt-0.5 font-medium">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="hidden overflow-x-auto md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Promo codes, newest first</caption>
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  {COLUMNS.map((h) => (
+                    <th key={h} scope="col" className="px-2 py-2 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-2 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((p) => {
+                  const status = promoStatus(p, now);
+                  return (
+                    <tr key={p.code} className="border-b border-line last:border-0">
+                      <th scope="row" className="px-2 py-3 font-semibold tracking-wider">
+                        {p.code}
+                      </th>
+                      <td className="px-2 py-3 tabular-nums">{formatCount(p.tokens)}</td>
+                      <td className="px-2 py-3">{usesLabel(p)}</td>
+                      <td className="px-2 py-3 tabular-nums">{formatCount(p.perUserLimit)}</td>
+                      <td className="px-2 py-3 whitespace-nowrap">{expiryLabel(p)}</td>
+                      <td className="px-2 py-3">
+                        <PromoStatusBadge status={status} />
+                      </td>
+                      <td className="px-2 py-2 text-right">
+                        {status === 'Active' && <DisableButton promo={p} onDisable={() => setDisabling(p)} />}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={disabling !== null}
+        onCancel={() => setDisabling(null)}
+        onConfirm={() => disabling && onConfirm(disabling)}
+        title={disabling ? `Disable ${disabling.code}?` : 'Disable this code?'}
+        description="Nobody can redeem it after this. Tokens already given stay with the people who redeemed it. This cannot be undone."
+        confirmLabel="Disable"
+        pendingLabel="Disabling..."
+        pending={disable.isPending}
+      />
+    </Card>
+  );
+}
