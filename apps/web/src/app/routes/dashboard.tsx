@@ -1,16 +1,48 @@
 import { DASHBOARD_MOODS } from '@bloom/contract';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Deferred } from '../../components/ui/deferred.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { UpcomingAppointmentsCard } from '../../features/appointments/components/upcoming-appointments-card.tsx';
-import { CalendarCard } from '../../features/calendar/components/calendar-card.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton.tsx';
 import { UsageCard } from '../../features/chat/usage/usage-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
-import { LearningTeasers } from '../../features/health/components/learning-teasers.tsx';
-import { FoodSafetyCard } from '../../features/food-safety/components/food-safety-card.tsx';
 import { PartnerView } from '../../features/partner-sync/components/partner-view.tsx';
-import { SyncPanel } from '../../features/partner-sync/components/sync-panel.tsx';
-import { UnlessFollowing } from '../../features/partner-sync/components/unless-following.tsx';
-import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
+import { UnlessFollowing, useFollowsPartner } from '../../features/partner-sync/components/unless-following.tsx';
+
+// The sections below the first screen load their code and data after it (docs/decisions/008):
+// the week and the baby paint without waiting for the calendar, the tabs and the dialogs.
+const TrackerCard = lazy(() =>
+  import('../../features/tracking/components/tracker-card.tsx').then((m) => ({ default: m.TrackerCard })),
+);
+const FoodSafetyCard = lazy(() =>
+  import('../../features/food-safety/components/food-safety-card.tsx').then((m) => ({ default: m.FoodSafetyCard })),
+);
+const UpcomingAppointmentsCard = lazy(() =>
+  import('../../features/appointments/components/upcoming-appointments-card.tsx').then((m) => ({
+    default: m.UpcomingAppointmentsCard,
+  })),
+);
+const CalendarCard = lazy(() =>
+  import('../../features/calendar/components/calendar-card.tsx').then((m) => ({ default: m.CalendarCard })),
+);
+const LearningTeasers = lazy(() =>
+  import('../../features/health/components/learning-teasers.tsx').then((m) => ({ default: m.LearningTeasers })),
+);
+const SyncPanel = lazy(() =>
+  import('../../features/partner-sync/components/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })),
+);
+
+/**
+ * A section below the first screen: an empty placeholder of about its height (carrying its
+ * anchor, so /#food-safety still scrolls there) until it comes near the screen or the browser is
+ * idle, then its code, with a skeleton of the same height while that loads.
+ */
+function Later({ children, height, id }: { children: ReactNode; height: string; id?: string }) {
+  return (
+    <Deferred className={height} id={id}>
+      <Suspense fallback={<SkeletonCard label="Loading…" className={height} />}>{children}</Suspense>
+    </Deferred>
+  );
+}
 
 /**
  * The home screen composes the features' cards in the spec's order (§2 'Dashboard (home)'):
@@ -19,23 +51,51 @@ import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx
  * food safety (#food-safety) · appointments (#appointments) · calendar · learning teasers · sync panel.
  */
 export default function DashboardRoute() {
+  const followsPartner = useFollowsPartner();
   const sections: [string, ReactNode][] = [
     // Renders nothing (and polls nothing) for an administrator.
     ['usage', <UsageCard />],
-    ['overview', <DashboardOverview />],
+    ['overview', <DashboardOverview followsPartner={followsPartner} />],
     // A synced partner who is not pregnant sees her partner's data instead of the tracker.
     ['partner', <PartnerView />],
     [
       'tracker',
       <UnlessFollowing>
-        <TrackerCard moods={DASHBOARD_MOODS} />
+        <Later height="min-h-[24rem]" id="health-tracking">
+          <TrackerCard moods={DASHBOARD_MOODS} />
+        </Later>
       </UnlessFollowing>,
     ],
-    ['food-safety', <FoodSafetyCard />],
-    ['appointments', <UpcomingAppointmentsCard />],
-    ['calendar', <CalendarCard />],
-    ['learning', <LearningTeasers />],
-    ['sync', <SyncPanel />],
+    [
+      'food-safety',
+      <Later height="min-h-[30rem]" id="food-safety">
+        <FoodSafetyCard />
+      </Later>,
+    ],
+    [
+      'appointments',
+      <Later height="min-h-[14rem]" id="appointments">
+        <UpcomingAppointmentsCard />
+      </Later>,
+    ],
+    [
+      'calendar',
+      <Later height="min-h-[30rem]">
+        <CalendarCard />
+      </Later>,
+    ],
+    [
+      'learning',
+      <Later height="min-h-[14rem]">
+        <LearningTeasers />
+      </Later>,
+    ],
+    [
+      'sync',
+      <Later height="min-h-[12rem]">
+        <SyncPanel />
+      </Later>,
+    ],
   ];
   return (
     <div className="space-y-6">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { useUsageStatus } from '../api/get-usage-status.ts';
 import { countdownTone, formatCountdown, hoursUntil, resetText, type CountdownTone } from './countdown.ts';
@@ -63,11 +63,13 @@ function Countdown({ seconds }: { seconds: number }) {
  * live session countdown, when the allowance comes back, bonus tokens and the promo dialog.
  * Non-admins only; it polls the usage status every second while on screen.
  */
+/** A value still loading: a shimmer inside the line, so the card is as tall as when it is loaded. */
+const pendingValue = <Skeleton className="inline-block h-[0.8em] w-10 align-middle" />;
+
 export function UsageCard() {
   const user = useUser();
   const query = useUsageStatus(!user.isAdmin);
   if (user.isAdmin) return null;
-  if (query.isPending) return <SkeletonCard label="Loading your chat allowance…" rows={1} className="min-h-44" />;
 
   const header = (
     <CardHeader
@@ -90,22 +92,30 @@ export function UsageCard() {
     );
   }
 
-  const { textChat, tokens } = query.data;
-  const left = textChat.used ? 0 : DAILY_TEXT_SESSIONS;
-  // dataUpdatedAt moves with every poll, so the hours count down without a timer of their own.
-  const hours = textChat.used ? hoursUntil(textChat.resetTime, query.dataUpdatedAt) : null;
-  const allowanceNote = textChat.sessionActive
-    ? 'In use'
-    : hours !== null
-      ? resetText(hours)
-      : textChat.used
-        ? 'Used today'
-        : 'Available today';
-
-  return (
-    <Card className="p-4 sm:p-5">
-      {header}
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+  let stats: ReactNode;
+  if (query.isPending) {
+    // The loaded card's own frame and labels, so nothing under it moves when the numbers come.
+    stats = (
+      <>
+        <Stat label="Text chat" value={pendingValue} note={pendingValue} />
+        <Stat label="Session" value={pendingValue} note={pendingValue} />
+        <Stat label="Bonus tokens" value={pendingValue} note={pendingValue} />
+      </>
+    );
+  } else {
+    const { textChat, tokens } = query.data;
+    const left = textChat.used ? 0 : DAILY_TEXT_SESSIONS;
+    // dataUpdatedAt moves with every poll, so the hours count down without a timer of their own.
+    const hours = textChat.used ? hoursUntil(textChat.resetTime, query.dataUpdatedAt) : null;
+    const allowanceNote = textChat.sessionActive
+      ? 'In use'
+      : hours !== null
+        ? resetText(hours)
+        : textChat.used
+          ? 'Used today'
+          : 'Available today';
+    stats = (
+      <>
         <Stat
           label="Text chat"
           value={
@@ -126,7 +136,19 @@ export function UsageCard() {
           />
         )}
         <Stat label="Bonus tokens" value={tokens.available} note={<span className="text-ink-muted">Available</span>} />
-      </dl>
+      </>
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-5" aria-busy={query.isPending || undefined}>
+      {header}
+      {query.isPending && (
+        <p className="sr-only" role="status">
+          Loading your chat allowance…
+        </p>
+      )}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">{stats}</dl>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="hidden text-sm text-ink-muted sm:block">Bonus tokens give you extra chat sessions.</p>
         <PromoRedeemDialog />

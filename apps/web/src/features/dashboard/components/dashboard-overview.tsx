@@ -18,7 +18,8 @@ const FIRST_BABY_WEEK = WEEK_BANDS[0]?.start ?? 2;
  * by side on a wide screen). Returns siblings so the route's spacing applies and other features'
  * sections can sit before and after it.
  */
-export function DashboardOverview() {
+/** `followsPartner`: a synced partner who is not pregnant (the route knows; this feature does not). */
+export function DashboardOverview({ followsPartner = false }: { followsPartner?: boolean }) {
   const user = useUser();
   const now = useNow();
   // The server's own rule (due date and today in her time zone), re-run as `now` ticks so a
@@ -44,7 +45,7 @@ export function DashboardOverview() {
         )}
         {showsBaby && <BabyCard week={week} babyGender={user.babyGender} />}
       </div>
-      <QuickActions isAdmin={user.isAdmin} />
+      <QuickActions isAdmin={user.isAdmin} followsPartner={followsPartner} />
       <WeekProgress
         isPregnant={user.isPregnant}
         week={week}

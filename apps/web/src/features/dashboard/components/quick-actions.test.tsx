@@ -32,6 +32,12 @@ describe('QuickActions', () => {
     ]);
   });
 
+  it("points a synced partner's first shortcut at her partner's health, as there is no tracker for her", () => {
+    renderWithApp(<QuickActions isAdmin={false} followsPartner />);
+    expect(links()[0]).toEqual(["Partner's health", '#partner-health']);
+    expect(links()).toHaveLength(6);
+  });
+
   it('reaches every shortcut with the keyboard, in order', async () => {
     const user = userEvent.setup();
     renderWithApp(<QuickActions isAdmin={false} />);

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   CalendarPlus,
+  HeartPulse,
   LayoutDashboard,
   MessageCircleHeart,
   NotebookPen,
@@ -29,10 +30,13 @@ const DOCTORS: QuickAction = { label: 'Find doctors', to: '/providers', icon: Us
 const ASK: QuickAction = { label: 'Ask BLOOM', to: '/chat', icon: MessageCircleHeart };
 const LEARN: QuickAction = { label: 'Learn', to: '/education', icon: BookOpen };
 const ADMIN: QuickAction = { label: 'Admin dashboard', to: '/admin', icon: LayoutDashboard };
+// A synced partner who is not pregnant has no tracker on this page; her partner's view takes its place.
+const PARTNER_HEALTH: QuickAction = { label: "Partner's health", to: '#partner-health', icon: HeartPulse };
 
 const USER_ACTIONS = [LOG_SYMPTOMS, CHECK_FOOD, BOOK, DOCTORS, ASK, LEARN];
 // Spec §6: administrators get log symptoms, book appointment and find doctors, plus their own screen.
 const ADMIN_ACTIONS = [LOG_SYMPTOMS, BOOK, DOCTORS, ADMIN];
+const PARTNER_ACTIONS = USER_ACTIONS.map((a) => (a === LOG_SYMPTOMS ? PARTNER_HEALTH : a));
 
 // Icon above the label on phones, so 'Book appointment' fits a half-width tile at 360 px.
 const tileClass =
@@ -60,9 +64,9 @@ function ActionTile({ action }: { action: QuickAction }) {
 }
 
 /** Shortcuts to the things people come back for most; the admin set follows spec §6. */
-export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
+export function QuickActions({ isAdmin, followsPartner = false }: { isAdmin: boolean; followsPartner?: boolean }) {
   const headingId = useId();
-  const actions = isAdmin ? ADMIN_ACTIONS : USER_ACTIONS;
+  const actions = isAdmin ? ADMIN_ACTIONS : followsPartner ? PARTNER_ACTIONS : USER_ACTIONS;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">

@@ -14,3 +14,10 @@ export function UnlessFollowing({ children }: { children: ReactNode }) {
   if (connections.isPending) return null;
   return followedSync(connections.data) ? null : children;
 }
+
+/** True for a partner who is not pregnant and follows someone's pregnancy (the partner view shows). */
+export function useFollowsPartner(): boolean {
+  const user = useUser();
+  const connections = useSyncConnections();
+  return !user.isPregnant && followedSync(connections.data) !== undefined;
+}
