@@ -67,16 +67,20 @@ export const syncRequests = pgTable(
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: uuid('partner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // The account addressed; null while the typed address has no account (partner_email holds it).
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The address the requester typed, lower-cased: an account created with it later finds the request.
+    partnerEmail: text('partner_email'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [index('sync_requests_partner_idx').on(t.partnerId)],
+  (t) => [
+    index('sync_requests_partner_idx').on(t.partnerId),
+    index('sync_requests_partner_email_idx').on(t.partnerEmail),
+  ],
 );
 
 export const syncConnections = pgTable(

@@ -5,6 +5,7 @@ import {
   appointments,
   calendarEntries,
   chatMessages,
+  mailOutbox,
   moods,
   symptoms,
   usageStats,
@@ -117,6 +118,14 @@ export async function approveUser(db: Db, userId: string) {
 }
 
 /** Deleting the user cascades to everything they own, sessions included. */
-export async function deleteUser(db: Db, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
+/**
+ * Deleting the user cascades to everything with a foreign key to her, sessions included; the mail
+ * outbox has no user column, so messages to her address (the approval e-mail, say) go by address,
+ * in the same transaction, as when she deletes her own account (profile/repo.ts).
+ */
+export async function deleteUser(db: Db, userId: string, email: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email.toLowerCase()));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

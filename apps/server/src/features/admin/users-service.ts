@@ -119,9 +119,9 @@ export async function approve(ctx: AppContext, actorId: string, userId: string):
 
 export async function remove(ctx: AppContext, actorId: string, userId: string): Promise<void> {
   const db = ctx.database.db;
-  await manageableUser(db, userId);
+  const user = await manageableUser(db, userId);
   // Revoke first so cached sessions on every instance end now, not when their cache entry ages out.
   await ctx.sessions.revokeAllForUser(userId);
-  await deleteUser(db, userId);
+  await deleteUser(db, userId, user.email);
   await recordAction(db, { actorId, action: 'user.remove', targetUserId: userId });
 }

@@ -1,7 +1,7 @@
 import { USER_APPROVED_MESSAGE, USER_REMOVED_MESSAGE } from '@bloom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, calendarEntries, moods, sessions, symptoms, users } from '../../db/schema/index.ts';
+import { auditLog, calendarEntries, mailOutbox, moods, sessions, symptoms, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 const MINUTE = 60_000;
@@ -253,6 +253,18 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
     expect(await t.database.db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, user.id));
     expect(audit).toEqual([expect.objectContaining({ actorId: admin.id, action: 'user.remove' })]);
+  });
+
+  it("removes the e-mails still queued to a removed user, and no one else's", async () => {
+    const user = await t.createUser({ email: `Queued-${Date.now()}@Example.com` });
+    const other = await t.createUser();
+    await t.database.db.insert(mailOutbox).values([
+      { to: user.email.toLowerCase(), subject: 'Your BLOOM account is approved', text: 'Hi' },
+      { to: other.email, subject: 'Your BLOOM account is approved', text: 'Hi' },
+    ]);
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.headers });
+    expect(await t.database.db.$count(mailOutbox, eq(mailOutbox.to, user.email.toLowerCase()))).toBe(0);
+    expect(await t.database.db.$count(mailOutbox, eq(mailOutbox.to, other.email))).toBe(1);
   });
 
   it('never approves or removes an administrator', async () => {

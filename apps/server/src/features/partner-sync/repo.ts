@@ -16,10 +16,10 @@ import {
  * differently: in sync_requests `partner_id` is the person addressed (the pregnant user); in
  * sync_connections `parent_id` is the pregnant user and `partner_id` the partner who follows her.
  *
- * A request to an e-mail that has no account is stored addressed to the requester herself
- * (partner_id = requester_id), so the requester sees it pending exactly like any other (no
- * account enumeration) while nobody can answer it. sync_requests has no column for the typed
- * address yet; see the README's partner sync notes.
+ * A request keeps the address the requester typed (`partner_email`). When it has no account,
+ * `partner_id` stays null: the requester sees it pending exactly like any other (no account
+ * enumeration), and whoever later has an account with that address claims it (`claimAddressed`)
+ * when she reads or answers her requests.
  */
 
 const requester = alias(users, 'requester');
@@ -68,17 +68,32 @@ export async function isFollowed(db: Db, userId: string): Promise<boolean> {
 
 /**
  * Her new request replaces any of hers still waiting (one open request at a time), in one
- * transaction. `addresseeId` is the account addressed, or her own id for an unknown e-mail.
+ * transaction. `addresseeId` is the account with `email`, or null while there is none.
  */
-export function replaceOpenRequest(db: Db, userId: string, addresseeId: string) {
+export function replaceOpenRequest(db: Db, userId: string, addresseeId: string | null, email: string) {
   return inTransaction(db, async (tx) => {
     await tx.delete(syncRequests).where(and(eq(syncRequests.requesterId, userId), eq(syncRequests.status, 'pending')));
     const [row] = await tx
       .insert(syncRequests)
-      .values({ requesterId: userId, partnerId: addresseeId })
+      .values({ requesterId: userId, partnerId: addresseeId, partnerEmail: email })
       .returning({ id: syncRequests.id, status: syncRequests.status, requestedAt: syncRequests.requestedAt });
     return row!;
   });
+}
+
+/** Waiting requests sent to her address before she had an account become hers. */
+export async function claimAddressed(db: Db, userId: string, email: string) {
+  await db
+    .update(syncRequests)
+    .set({ partnerId: userId })
+    .where(
+      and(
+        isNull(syncRequests.partnerId),
+        eq(syncRequests.partnerEmail, email.toLowerCase()),
+        eq(syncRequests.status, 'pending'),
+        ne(syncRequests.requesterId, userId),
+      ),
+    );
 }
 
 const incomingColumns = {

@@ -74,6 +74,17 @@ describe('partner sync: requests, answers and the connection', () => {
       expect(syncConnectionListSchema.parse((await sync.as(sam).connection()).json())).toEqual([]);
     });
 
+    it('reaches the person who later signs up with that e-mail, and she can approve it', async () => {
+      const sam = await sync.partner();
+      const email = `later-${Date.now()}@example.com`;
+      const sent = (await sync.as(sam).request(email.toUpperCase())).json();
+      const maya = await sync.mother({ email });
+      const incoming = (await sync.as(maya).requests()).json();
+      expect(incoming.map((r: { id: string }) => r.id)).toEqual([sent.id]);
+      expect((await sync.as(maya).respond(sent.id, 'approved')).statusCode).toBe(200);
+      expect(syncConnectionListSchema.parse((await sync.as(sam).connection()).json())).toHaveLength(1);
+    });
+
     it('a new request replaces her waiting one', async () => {
       const sam = await sync.partner();
       const [first, second] = [await sync.mother(), await sync.mother()];

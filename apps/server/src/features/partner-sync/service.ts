@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import {
   accountIdByEmail,
   answerRequest,
+  claimAddressed,
   connect,
   deleteFollowing,
   dropOpenRequestsOf,
@@ -108,19 +109,16 @@ export async function sendRequest(ctx: AppContext, userId: string, partnerEmail:
   if (!(await ctx.rateLimiter.hit(`parent-sync:request:${userId}`, requests, windowMs))) {
     throw new AppError(429, SyncMessages.tooManyRequests, ErrorCode.rateLimited);
   }
-  // An unknown e-mail is addressed to herself: stored and shown like any other, answerable by nobody.
-  const addresseeId = (await accountIdByEmail(db, email)) ?? userId;
-  const row = await replaceOpenRequest(db, userId, addresseeId);
+  // An address without an account is kept: the request waits for whoever signs up with it.
+  const row = await replaceOpenRequest(db, userId, (await accountIdByEmail(db, email)) ?? null, email);
   return toOutgoing(row, userId, self);
 }
 
 /** Requests addressed to her that wait for an answer, then the latest one she sent if it waits or was declined. */
 export async function requestsOf(db: Db, userId: string): Promise<SyncRequest[]> {
-  const [self, incoming, outgoing] = await Promise.all([
-    me(db, userId),
-    listIncoming(db, userId),
-    latestOutgoing(db, userId),
-  ]);
+  const self = await me(db, userId);
+  await claimAddressed(db, userId, self.email);
+  const [incoming, outgoing] = await Promise.all([listIncoming(db, userId), latestOutgoing(db, userId)]);
   const list = incoming.map(toIncoming);
   // An approved request lives on as the connection (or ended with it): only waiting or declined ones show.
   if (outgoing && outgoing.status !== 'approved') list.push(toOutgoing(outgoing, userId, self));
@@ -136,6 +134,7 @@ export async function requestsOf(db: Db, userId: string): Promise<SyncRequest[]>
  */
 export async function respond(db: Db, userId: string, requestId: string, status: SyncAnswer): Promise<SyncRequest> {
   const self = await me(db, userId);
+  await claimAddressed(db, userId, self.email);
   await inTransaction(db, async (tx) => {
     if (!(await lockRequester(tx, userId, requestId))) throw notFound(SyncMessages.requestNotFound);
     // Read again under the locks: another answer may have come first.

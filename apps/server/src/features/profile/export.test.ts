@@ -142,6 +142,18 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     expect(res.body).not.toContain('Secret');
   });
 
+  it('keeps a request she sent to an address without an account', async () => {
+    const asker = await t.createUser({ firstName: 'Rosa', isPregnant: false });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/parent-sync/request',
+      headers: asker.headers,
+      payload: { partnerEmail: `nobody-${Date.now()}@example.com` },
+    });
+    const data = userExportSchema.parse((await get(asker, '/api/user/export')).json());
+    expect(data.syncRequests).toEqual([expect.objectContaining({ role: 'requester', status: 'pending', otherName: null })]);
+  });
+
   it('covers every column that refers to a user', async () => {
     // If a new table refers to users, the export (and account deletion) must learn about it.
     expect(await userReferenceColumns(t.database.db)).toEqual([

@@ -94,12 +94,12 @@ async function readExport(db: Db, userId: string, now: Date): Promise<UserExport
       const role = r.requesterId === userId ? 'requester' : 'partner';
       // Whom she asked is named only once they approved: the app never tells a requester
       // whether an e-mail has an account, and her export must not either.
-      const named = role === 'partner' || r.status === 'approved';
+      const named = (role === 'partner' || r.status === 'approved') && r.otherFirstName !== null;
       return {
         id: r.id,
         role,
         status: r.status,
-        otherName: named ? fullName(r.otherFirstName, r.otherLastName) : null,
+        otherName: named ? fullName(r.otherFirstName ?? '', r.otherLastName ?? '') : null,
         otherEmail: named ? r.otherEmail : null,
         requestedAt: iso(r.requestedAt),
         respondedAt: isoOrNull(r.respondedAt),

@@ -314,7 +314,8 @@ export function exportSyncRequests(db: Db, userId: string) {
       respondedAt: syncRequests.respondedAt,
     })
     .from(syncRequests)
-    .innerJoin(
+    // Left: a request she sent to an address without an account has nobody on the other side.
+    .leftJoin(
       users,
       sql`${users.id} = case when ${syncRequests.requesterId} = ${userId} then ${syncRequests.partnerId} else ${syncRequests.requesterId} end`,
     )
