@@ -40,6 +40,7 @@ const INTRO: Record<Topic, string> = {
   discomfort: 'Sorry you’re dealing with that. Here’s what the guidance says.',
   'mental-health': 'I’m really glad you reached out, and I’m here for you.',
   labor: 'Here’s what to watch for.',
+  safety: 'Good question! Here’s what the guidance says.',
   app: 'Here’s how to do that in BLOOM.',
 };
 
@@ -53,6 +54,7 @@ const CLOSING: Record<Topic, string> = {
   discomfort: 'If it gets worse or worries you, call your provider.',
   'mental-health': 'Please tell your provider how you’re feeling; you deserve support.',
   labor: 'When in doubt, call your provider or labor and delivery.',
+  safety: 'Your provider can tell you what fits your pregnancy.',
   app: '',
 };
 

@@ -45,6 +45,7 @@ describe('out-of-scope questions', () => {
   it.each([
     'which stroller brand is best?',
     'who won the super bowl?',
+    'best dog food?',
     'write me a poem about spring',
     'how do I get my toddler to sleep through the night?',
   ])('"%s" retrieves nothing and gets a plain "don’t know"', (message) => {

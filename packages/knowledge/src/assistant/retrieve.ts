@@ -281,6 +281,11 @@ const RELATIVE_CUTOFF = 0.3;
 const ABOUT_ASSISTANT =
   /^(?:(?:so|and|ok|okay|hi|hey|hello|bloom)\s+)*(?:what (?:else )?(?:can|do|could) you (?:do|help(?: me)?(?: with)?|answer|know(?: about)?)|what are you|who are you|what is bloom|whats bloom|what does bloom do|how (?:can|could) you help(?: me)?|how do you work|what (?:can|should) i ask(?: you)?|what kind of questions(?: can i ask)?|are you (?:a |an )?(?:doctor|nurse|bot|robot|real person|person|human|ai|real))(?:\s+(?:bloom|exactly|for me|here|then))*$/;
 const ABOUT_ASSISTANT_ID = 'app-about-bloom';
+/**
+ * Food for an animal ("best dog food?", "is this cat food ok for my puppy"): the food-safety
+ * passages share its words (hot dogs, food) but none is about it. Cat litter is still hers to ask.
+ */
+const ANIMAL_FOOD = /\b(?:dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|hamster|rabbit)s? (?:food|foods|treats?|kibble|chow)\b/;
 /** Weight of a record that only qualifies the subject of her earlier message ("and in the third trimester?"). */
 const MODIFIER_OF_EARLIER = 0.25;
 const MODIFIER_WITH_SUBJECT = 0.4;
@@ -298,6 +303,7 @@ export function rankRecords(message: string, ctx: AssistantContext, limit = 3): 
 
   const about = ABOUT_ASSISTANT.test(folded) ? index.byId.get(ABOUT_ASSISTANT_ID) : undefined;
   if (about !== undefined) return limit > 0 ? [{ record: about, score: 1, strong: true }] : [];
+  if (ANIMAL_FOOD.test(folded)) return [];
   // A question about her week is answered by her trimester's passage (all three when her week is unknown).
   if (isWeeklyQuestion(folded)) {
     const { trimester } = personalFrom(text, ctx);

@@ -53,6 +53,7 @@ export type Topic =
   | 'discomfort'
   | 'mental-health'
   | 'labor'
+  | 'safety'
   | 'app';
 
 /** Inclusive range of pregnancy weeks a passage is timed to. */

@@ -312,6 +312,9 @@ export const questions: EvalQuestion[] = [
   asks('general', 'I feel so anxious and sad lately', HEAR_HER, 26, 'mental-health'),
   asks('general', 'what are the signs of labor?', HEAR_HER, 36, 'labor-signs'),
   asks('general', 'how do I do kick counts?', HEAR_HER, 29, 'warning-movement'),
+  asks('general', 'can I still change the cat litter?', 'cdc.gov/toxoplasmosis', 14, 'safety-toxoplasmosis'),
+  asks('general', 'is it ok to sit in a hot tub?', ACOG, 18, 'safety-avoid-overheating'),
+  asks('general', 'how do I wear a seat belt with my bump?', ACOG, 30, 'safety-seat-belt'),
   asks('general', 'I have bad heartburn', MEDS, 30, 'med-heartburn'),
   asks('general', 'is it normal to feel tired all the time?', HEAR_HER, 9),
 
@@ -329,6 +332,7 @@ export const questions: EvalQuestion[] = [
   unknown('can I dye my hair while pregnant?'),
   unknown('which stroller brand is best?'),
   unknown('who won the super bowl?'),
+  unknown('best dog food?'),
   unknown('write me a poem about spring'),
   unknown('how do I get my toddler to sleep through the night?'),
   unknown('what’s a good name for a baby girl?'),

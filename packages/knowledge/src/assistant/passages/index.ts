@@ -3,6 +3,7 @@ import { appRecords } from './app.ts';
 import { foodRecords } from './foods.ts';
 import { medicationRecords } from './medications.ts';
 import { nutritionRecords } from './nutrition.ts';
+import { safetyRecords } from './safety.ts';
 import { urgentRecords } from './urgent.ts';
 import { vaccineRecords } from './vaccines.ts';
 import { weeklyRecords } from './weekly.ts';
@@ -14,6 +15,7 @@ export const chatCorpus: readonly ChatRecord[] = [
   ...vaccineRecords,
   ...nutritionRecords,
   ...weeklyRecords,
+  ...safetyRecords,
   ...appRecords,
   ...foodRecords,
 ];
