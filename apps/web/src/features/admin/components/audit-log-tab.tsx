@@ -8,6 +8,7 @@ import { AUDIT_PAGE_SIZE, useAdminAuditLog } from '../api/audit-log.ts';
 import { formatCount } from './format.ts';
 import { LoadState } from './load-state.tsx';
 import { Pager } from './pager.tsx';
+import { WideTable } from './wide-table.tsx';
 
 const ACTIONS: Record<string, string> = {
   'user.approve': 'Approved account',
@@ -65,31 +66,17 @@ export function AuditLogTab() {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  {COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((e) => (
-                  <tr key={e.id} className="border-b border-line last:border-0">
-                    <td className="px-2 py-3 whitespace-nowrap">{formatDateTime12h(e.at)}</td>
-                    <td className="px-2 py-3">{actor(e)}</td>
-                    <td className="px-2 py-3 font-medium">{actionLabel(e)}</td>
-                    <td className="px-2 py-3">{person(e)}</td>
-                    <td className="px-2 py-3 tabular-nums">{rows(e)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <WideTable caption="Audit log, newest first" columns={COLUMNS}>
+            {data.items.map((e) => (
+              <tr key={e.id} className="border-b border-line last:border-0">
+                <td className="px-2 py-3 whitespace-nowrap">{formatDateTime12h(e.at)}</td>
+                <td className="px-2 py-3">{actor(e)}</td>
+                <td className="px-2 py-3 font-medium">{actionLabel(e)}</td>
+                <td className="px-2 py-3">{person(e)}</td>
+                <td className="px-2 py-3 tabular-nums">{rows(e)}</td>
+              </tr>
+            ))}
+          </WideTable>
         </div>
       )}
       {data && (

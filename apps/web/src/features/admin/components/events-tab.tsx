@@ -11,6 +11,7 @@ import { EVENT_COLUMNS, EventCard, EventRow } from './event-rows.tsx';
 import { formatCount } from './format.ts';
 import { LoadState } from './load-state.tsx';
 import { Pager } from './pager.tsx';
+import { WideTable } from './wide-table.tsx';
 
 /** Spec §2: 'Showing first 100 of N total events' when there are more; the range on later pages. */
 export function eventsNote(page: number, shown: number, total: number): string | null {
@@ -108,28 +109,11 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
               <EventCard key={`${e.type}:${e.id}`} event={e} onView={() => setViewing(e)} />
             ))}
           </ul>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Events, newest first</caption>
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  {EVENT_COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-2 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((e) => (
-                  <EventRow key={`${e.type}:${e.id}`} event={e} onView={() => setViewing(e)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <WideTable caption="Events, newest first" columns={EVENT_COLUMNS} actions>
+            {items.map((e) => (
+              <EventRow key={`${e.type}:${e.id}`} event={e} onView={() => setViewing(e)} />
+            ))}
+          </WideTable>
         </div>
       )}
       {data && (

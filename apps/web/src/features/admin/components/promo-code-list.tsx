@@ -11,6 +11,7 @@ import { useAdminPromoCodes, useDisablePromoCode } from '../api/promo-codes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatCount, formatUtcDate } from './format.ts';
 import { LoadState } from './load-state.tsx';
+import { WideTable } from './wide-table.tsx';
 
 export type PromoStatus = 'Active' | 'Expired' | 'Disabled';
 
@@ -119,45 +120,28 @@ export function PromoCodeList() {
               );
             })}
           </ul>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Promo codes, newest first</caption>
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  {COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-2 py-2">
-                    <span className="sr-only">Actions</span>
+          <WideTable caption="Promo codes, newest first" columns={COLUMNS} actions>
+            {items.map((p) => {
+              const status = promoStatus(p, now);
+              return (
+                <tr key={p.code} className="border-b border-line last:border-0">
+                  <th scope="row" className="px-2 py-3 font-semibold tracking-wider">
+                    {p.code}
                   </th>
+                  <td className="px-2 py-3 tabular-nums">{formatCount(p.tokens)}</td>
+                  <td className="px-2 py-3">{usesLabel(p)}</td>
+                  <td className="px-2 py-3 tabular-nums">{formatCount(p.perUserLimit)}</td>
+                  <td className="px-2 py-3 whitespace-nowrap">{expiryLabel(p)}</td>
+                  <td className="px-2 py-3">
+                    <PromoStatusBadge status={status} />
+                  </td>
+                  <td className="px-2 py-2 text-right">
+                    {status === 'Active' && <DisableButton promo={p} onDisable={() => setDisabling(p)} />}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((p) => {
-                  const status = promoStatus(p, now);
-                  return (
-                    <tr key={p.code} className="border-b border-line last:border-0">
-                      <th scope="row" className="px-2 py-3 font-semibold tracking-wider">
-                        {p.code}
-                      </th>
-                      <td className="px-2 py-3 tabular-nums">{formatCount(p.tokens)}</td>
-                      <td className="px-2 py-3">{usesLabel(p)}</td>
-                      <td className="px-2 py-3 tabular-nums">{formatCount(p.perUserLimit)}</td>
-                      <td className="px-2 py-3 whitespace-nowrap">{expiryLabel(p)}</td>
-                      <td className="px-2 py-3">
-                        <PromoStatusBadge status={status} />
-                      </td>
-                      <td className="px-2 py-2 text-right">
-                        {status === 'Active' && <DisableButton promo={p} onDisable={() => setDisabling(p)} />}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </WideTable>
         </>
       )}
       <ConfirmDialog

@@ -11,6 +11,7 @@ import { FeatureLabel } from './feature-icon.tsx';
 import { formatCount, formatDuration } from './format.ts';
 import { LoadState } from './load-state.tsx';
 import { Pager } from './pager.tsx';
+import { WideTable } from './wide-table.tsx';
 
 export const NO_USAGE_MESSAGE = 'No usage statistics available yet';
 const COLUMNS = ['User', 'Feature', 'Usage Time', 'Date'] as const;
@@ -65,32 +66,18 @@ function UsageTable() {
           <UsageCard key={s.id} stat={s} />
         ))}
       </ul>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Usage statistics, newest first</caption>
-          <thead className="border-b border-line text-ink-muted">
-            <tr>
-              {COLUMNS.map((h) => (
-                <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.id} className="border-b border-line last:border-0">
-                <td className="px-2 py-3 font-medium">{s.userName}</td>
-                <td className="px-2 py-3">
-                  <FeatureLabel type={s.featureType} />
-                </td>
-                <td className="px-2 py-3 tabular-nums">{formatDuration(s.durationSeconds)}</td>
-                <td className="px-2 py-3 whitespace-nowrap">{formatDateTime12h(s.timestamp)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable caption="Usage statistics, newest first" columns={COLUMNS}>
+        {rows.map((s) => (
+          <tr key={s.id} className="border-b border-line last:border-0">
+            <td className="px-2 py-3 font-medium">{s.userName}</td>
+            <td className="px-2 py-3">
+              <FeatureLabel type={s.featureType} />
+            </td>
+            <td className="px-2 py-3 tabular-nums">{formatDuration(s.durationSeconds)}</td>
+            <td className="px-2 py-3 whitespace-nowrap">{formatDateTime12h(s.timestamp)}</td>
+          </tr>
+        ))}
+      </WideTable>
       <Pager
         label="Usage pages"
         page={page}

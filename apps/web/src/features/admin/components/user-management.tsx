@@ -14,6 +14,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 import { UserFilters } from './user-filters.tsx';
 import { USER_COLUMNS, UserCard, UserRow } from './user-rows.tsx';
+import { WideTable } from './wide-table.tsx';
 
 /** A search asks once she stops typing for this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -104,27 +105,18 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
               <UserCard key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
             ))}
           </ul>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
+          <WideTable
+            caption={
+              <>
                 Users, page {data.page} of {pageCount(data.total, USERS_PAGE_SIZE)}
-              </caption>
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  {USER_COLUMNS.map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((u) => (
-                  <UserRow key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+            columns={USER_COLUMNS}
+          >
+            {data.items.map((u) => (
+              <UserRow key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
+            ))}
+          </WideTable>
         </div>
       )}
       {data && (
