@@ -104,4 +104,18 @@ describe('usePageFocus', () => {
     expect(screen.getByRole('heading', { name: 'Hello, Maya!' })).toBeInTheDocument();
     expect(menu).toHaveFocus();
   });
+
+  it('stays put when only the query changes, as a tab does', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/tracking']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await frame();
+    await act(() => go('/tracking?tab=moods', { replace: true }));
+    await frame();
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Health Tracking' })).not.toHaveFocus();
+  });
 });

@@ -49,5 +49,8 @@ export function usePageFocus() {
     };
     frame = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, hash, navigationType]);
+    // A new page or anchor, not a new navigation type: a tab that only changes `?tab=` (a
+    // REPLACE after the first load's POP) must not send her back to the heading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, hash]);
 }
