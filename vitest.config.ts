@@ -16,6 +16,19 @@ const EMBEDDED_ONLY = [
 const POSTGRES_ONLY = ['apps/server/src/features/admin/events-volume.test.ts'];
 
 /**
+ * Journeys that check how pages look and load (axe on every page in both themes and sizes, the
+ * CSP, the bundle budget), not what the database does: the PostgreSQL run of the journeys
+ * (scripts/test.ts sets E2E_DATABASE_URL) leaves them to the PGlite run, which keeps CI well
+ * inside its time limit.
+ */
+const DATABASE_AGNOSTIC_JOURNEYS = [
+  'apps/web/e2e/every-page.e2e.ts',
+  'apps/web/e2e/dark-mode.e2e.ts',
+  'apps/web/e2e/csp.e2e.ts',
+  'apps/web/e2e/bundle-budget.e2e.ts',
+];
+
+/**
  * One runner for every suite. `api` runs the server tests on PGlite; `api-pg` runs the very
  * same files on PostgreSQL when TEST_DATABASE_URL is set (CI sets it when Postgres is up).
  */
@@ -71,6 +84,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
+          exclude: process.env.E2E_DATABASE_URL ? DATABASE_AGNOSTIC_JOURNEYS : [],
           environment: 'node',
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           // One browser and one server; journeys run one file at a time to stay within 2 cores.

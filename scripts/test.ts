@@ -119,7 +119,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const results = [
   vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
   vitest('e2e', ['e2e']),
-  // The journeys once more with the server on PostgreSQL.
+  // The journeys once more with the server on PostgreSQL (the database-agnostic ones excepted, vitest.config.ts).
   ...(pgUrl ? [vitest('e2e-pg', ['e2e'], { E2E_DATABASE_URL: pgUrl })] : []),
 ];
 const sum = (pick: (r: VitestJson) => number) => results.reduce((n, r) => n + pick(r), 0);
