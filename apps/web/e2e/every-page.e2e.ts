@@ -108,6 +108,24 @@ describe('navigation in the app frame', () => {
     await context.close();
   });
 
+  it('shows the week and this week’s baby whole on the first screen of a phone, under the usage card', async () => {
+    const { email, password } = await createApprovedUser({ firstName: 'Nora', pregnancyWeeks: 18 });
+    const context = await browser.newContext({ viewport: PHONE, baseURL: inject('baseUrl') });
+    await startSignedIn(context, await apiToken(email, password));
+    const page = await context.newPage();
+    await openAndSettle(page, '/dashboard');
+    await page.getByText('Available today').waitFor();
+    const barTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y;
+    const usage = (await page.getByRole('heading', { name: 'Your BLOOM chat' }).boundingBox())!;
+    const week = (await page.getByText('Week 18', { exact: true }).first().boundingBox())!;
+    const baby = (await page.getByRole('img', { name: /^Illustration of a/ }).boundingBox())!;
+    expect(usage.y).toBeLessThan(week.y);
+    expect(week.y + week.height).toBeLessThanOrEqual(barTop);
+    expect(baby.y).toBeGreaterThan(week.y);
+    expect(baby.y + baby.height).toBeLessThanOrEqual(barTop);
+    await context.close();
+  });
+
   it.each(['light', 'dark'] as const)(
     'a dialog is a bottom sheet on phones, passes axe (%s), and a toast shown over it stays clear of its fields',
     async (theme) => {

@@ -98,7 +98,7 @@ export default function DashboardRoute() {
     ],
   ];
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       {sections.map(([key, section]) => (
         <ErrorBoundary key={key}>{section}</ErrorBoundary>
       ))}

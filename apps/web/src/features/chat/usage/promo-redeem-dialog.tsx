@@ -64,9 +64,10 @@ export function PromoRedeemDialog() {
       title="Redeem Promo Code"
       description="Enter a promo code to get bonus tokens for chat sessions with BLOOM."
       trigger={
-        <Button variant="secondary" size="sm">
+        // An icon on phones (the usage card stays short there), named for screen readers either way.
+        <Button variant="secondary" size="sm" className="max-sm:min-w-11 max-sm:px-0">
           <Gift className="size-4" aria-hidden />
-          Redeem Promo Code
+          <span className="max-sm:sr-only">Redeem Promo Code</span>
         </Button>
       }
     >

@@ -2,7 +2,7 @@ import { MessageCircleHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
@@ -33,10 +33,10 @@ function Stat({
   className?: string;
 }) {
   return (
-    <div className={cn('min-w-0 rounded-xl border p-2.5 sm:p-3', className ?? 'border-line')}>
+    <div className={cn('min-w-0 rounded-xl border px-2.5 py-2 sm:p-3', className ?? 'border-line')}>
       <dt className="text-xs font-semibold text-ink-muted sm:text-sm">{label}</dt>
-      <dd className="mt-0.5 font-display text-heading font-semibold tabular-nums sm:text-title">{value}</dd>
-      {note && <dd className="text-xs sm:text-sm">{note}</dd>}
+      <dd className="mt-0.5 font-display text-subheading font-semibold tabular-nums sm:text-title">{value}</dd>
+      {note && <dd className="text-xs leading-tight sm:text-sm sm:leading-normal">{note}</dd>}
     </div>
   );
 }
@@ -58,13 +58,16 @@ function Countdown({ seconds }: { seconds: number }) {
   );
 }
 
+/** A value still loading: a shimmer inside the line, so the card is as tall as when it is loaded. */
+const pendingValue = <Skeleton className="inline-block h-[0.8em] w-10 align-middle" />;
+
 /**
  * The usage-limits card (spec §2 dashboard, §4 'Text-chat allowance'): today's allowance, the
  * live session countdown, when the allowance comes back, bonus tokens and the promo dialog.
- * Non-admins only; it polls the usage status every second while on screen.
+ * Non-admins only; it polls the usage status every second while on screen. Compact on phones
+ * (no icon, smaller figures, the promo button an icon beside 'Open chat'), so the week and this week's baby still
+ * fit the first screen under it.
  */
-/** A value still loading: a shimmer inside the line, so the card is as tall as when it is loaded. */
-const pendingValue = <Skeleton className="inline-block h-[0.8em] w-10 align-middle" />;
 
 export function UsageCard() {
   const user = useUser();
@@ -72,16 +75,19 @@ export function UsageCard() {
   if (user.isAdmin) return null;
 
   const header = (
-    <CardHeader
-      title="Your BLOOM chat"
-      icon={<MessageCircleHeart />}
-      className="mb-3"
-      action={
-        <Link to="/chat" className={buttonClass({ variant: 'quiet', size: 'sm' })}>
-          Open chat
-        </Link>
-      }
-    />
+    <div className="mb-2 flex items-center gap-3 sm:mb-3">
+      <span
+        aria-hidden
+        className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-on-accent-soft sm:flex [&_svg]:size-5"
+      >
+        <MessageCircleHeart />
+      </span>
+      <h2 className="mr-auto font-display text-subheading font-semibold text-ink sm:text-heading">Your BLOOM chat</h2>
+      <Link to="/chat" className={buttonClass({ variant: 'quiet', size: 'sm' })}>
+        Open chat
+      </Link>
+      {!query.isError && <PromoRedeemDialog />}
+    </div>
   );
   if (query.isError) {
     return (
@@ -141,7 +147,7 @@ export function UsageCard() {
   }
 
   return (
-    <Card className="p-4 sm:p-5" aria-busy={query.isPending || undefined}>
+    <Card className="p-3 sm:p-5" aria-busy={query.isPending || undefined}>
       {header}
       {query.isPending && (
         <p className="sr-only" role="status">
@@ -149,10 +155,7 @@ export function UsageCard() {
         </p>
       )}
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">{stats}</dl>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="hidden text-sm text-ink-muted sm:block">Bonus tokens give you extra chat sessions.</p>
-        <PromoRedeemDialog />
-      </div>
+      <p className="mt-3 hidden text-sm text-ink-muted sm:block">Bonus tokens give you extra chat sessions.</p>
     </Card>
   );
 }

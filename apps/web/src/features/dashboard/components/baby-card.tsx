@@ -51,10 +51,10 @@ export function BabyCard({ week, babyGender }: { week: number; babyGender: BabyG
   const source = BABY_MEASUREMENTS_SOURCE;
   return (
     <Card role="region" aria-labelledby={headingId} className="flex flex-col">
-      <h2 id={headingId} className="font-display text-heading font-semibold">
+      <h2 id={headingId} className="font-display text-subheading font-semibold sm:text-heading">
         Your baby this week
       </h2>
-      <div className="mt-3 flex flex-1 flex-row-reverse items-center gap-4 sm:gap-6">
+      <div className="mt-3 flex flex-1 flex-row-reverse items-start gap-4 sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1 space-y-3">
           <BabySizeChip week={week} />
           <Measurements week={week} />

@@ -89,7 +89,7 @@ export function GreetingHero({ firstName, ...status }: GreetingHeroProps) {
   return (
     <section
       aria-labelledby={headingId}
-      className="relative overflow-hidden rounded-card bg-linear-to-br from-brand-100 via-brand-50 to-lavender-100 p-5 shadow-card sm:p-8 dark:from-brand-950 dark:via-gray-900 dark:to-lavender-950"
+      className="relative overflow-hidden rounded-card bg-linear-to-br from-brand-100 via-brand-50 to-lavender-100 px-5 py-4 shadow-card sm:p-8 dark:from-brand-950 dark:via-gray-900 dark:to-lavender-950"
     >
       <svg
         aria-hidden

@@ -78,7 +78,7 @@ export function JourneyTimeline({ week }: { week: number }) {
               <Icon className={cn('hidden size-6 shrink-0 sm:block', look.iconClass)} aria-hidden />
               <div className="min-w-0">
                 <p className="text-xs leading-snug font-semibold sm:text-base sm:font-medium">{stage.name}</p>
-                <p className="text-xs text-ink-muted sm:text-sm">{stage.weeks}</p>
+                <p className="hidden text-sm text-ink-muted sm:block">{stage.weeks}</p>
                 <p className="mt-0.5 flex items-center gap-1 text-xs font-semibold sm:mt-0 sm:text-sm">
                   <Icon className={cn('size-3.5 shrink-0 sm:hidden', look.iconClass)} aria-hidden />
                   {stage.label}
