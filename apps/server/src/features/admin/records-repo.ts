@@ -1,6 +1,13 @@
 import { UNKNOWN_USER } from '@bloom/contract';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  appointmentColumns,
+  appointmentProviderJoin,
+  calendarEntryColumns,
+  moodColumns,
+  symptomColumns,
+} from '../../db/columns.ts';
 import {
   appointments,
   calendarEntries,
@@ -70,23 +77,7 @@ export function chatMessageRows(db: Db, w: RecordsWindow) {
 
 export function calendarEntryRows(db: Db, w: RecordsWindow) {
   return db
-    .select({
-      id: calendarEntries.id,
-      userId: calendarEntries.userId,
-      date: calendarEntries.date,
-      type: calendarEntries.type,
-      title: calendarEntries.title,
-      description: calendarEntries.description,
-      time: calendarEntries.time,
-      category: calendarEntries.category,
-      foodItems: calendarEntries.foodItems,
-      activities: calendarEntries.activities,
-      notes: calendarEntries.notes,
-      moodRating: calendarEntries.moodRating,
-      energyLevel: calendarEntries.energyLevel,
-      symptoms: calendarEntries.symptoms,
-      createdAt: calendarEntries.createdAt,
-    })
+    .select(calendarEntryColumns)
     .from(calendarEntries)
     .where(ownedBy(calendarEntries, w.userId))
     .orderBy(desc(calendarEntries.createdAt), desc(calendarEntries.id))
@@ -96,14 +87,7 @@ export function calendarEntryRows(db: Db, w: RecordsWindow) {
 
 export function symptomRows(db: Db, w: RecordsWindow) {
   return db
-    .select({
-      id: symptoms.id,
-      userId: symptoms.userId,
-      name: symptoms.name,
-      severity: symptoms.severity,
-      notes: symptoms.notes,
-      loggedAt: symptoms.loggedAt,
-    })
+    .select(symptomColumns)
     .from(symptoms)
     .where(ownedBy(symptoms, w.userId))
     .orderBy(desc(symptoms.loggedAt), desc(symptoms.id))
@@ -113,15 +97,7 @@ export function symptomRows(db: Db, w: RecordsWindow) {
 
 export function moodRows(db: Db, w: RecordsWindow) {
   return db
-    .select({
-      id: moods.id,
-      userId: moods.userId,
-      mood: moods.mood,
-      energy: moods.energy,
-      tags: moods.tags,
-      notes: moods.notes,
-      loggedAt: moods.loggedAt,
-    })
+    .select(moodColumns)
     .from(moods)
     .where(ownedBy(moods, w.userId))
     .orderBy(desc(moods.loggedAt), desc(moods.id))
@@ -132,28 +108,9 @@ export function moodRows(db: Db, w: RecordsWindow) {
 /** Newest booked first; the provider's name as her own list shows it (directory or her own providers only). */
 export function appointmentRows(db: Db, w: RecordsWindow) {
   return db
-    .select({
-      id: appointments.id,
-      userId: appointments.userId,
-      providerId: appointments.providerId,
-      providerName: providers.name,
-      providerIsSample: sql<boolean>`coalesce(${providers.isSample}, false)`,
-      title: appointments.title,
-      type: appointments.type,
-      dateTime: appointments.dateTime,
-      location: appointments.location,
-      notes: appointments.notes,
-      status: appointments.status,
-      createdAt: appointments.createdAt,
-    })
+    .select(appointmentColumns)
     .from(appointments)
-    .leftJoin(
-      providers,
-      and(
-        eq(appointments.providerId, providers.id),
-        or(isNull(providers.ownerId), eq(providers.ownerId, appointments.userId)),
-      ),
-    )
+    .leftJoin(providers, appointmentProviderJoin)
     .where(ownedBy(appointments, w.userId))
     .orderBy(desc(appointments.createdAt), desc(appointments.id))
     .limit(w.limit)

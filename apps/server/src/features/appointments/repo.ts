@@ -1,22 +1,7 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { appointmentColumns, appointmentProviderJoin, bookableBy } from '../../db/columns.ts';
 import { appointments, providers } from '../../db/schema/index.ts';
-
-const appointmentColumns = {
-  id: appointments.id,
-  userId: appointments.userId,
-  providerId: appointments.providerId,
-  providerName: providers.name,
-  // The fictional sample directory is labelled wherever it shows; a removed provider is not sample data.
-  providerIsSample: sql<boolean>`coalesce(${providers.isSample}, false)`,
-  title: appointments.title,
-  type: appointments.type,
-  dateTime: appointments.dateTime,
-  location: appointments.location,
-  notes: appointments.notes,
-  status: appointments.status,
-  createdAt: appointments.createdAt,
-};
 
 export type AppointmentRow = Awaited<ReturnType<typeof listAppointments>>[number];
 export type NewAppointment = Pick<
@@ -24,16 +9,9 @@ export type NewAppointment = Pick<
   'providerId' | 'title' | 'type' | 'dateTime' | 'location' | 'notes'
 >;
 
-/** A provider the appointment's owner may see: the shared directory or one of her own. */
-const bookableBy = (userId: string | typeof appointments.userId) =>
-  or(isNull(providers.ownerId), eq(providers.ownerId, userId));
-
 /** With the provider's name joined in; a removed provider leaves the name null. */
 function selectAppointments(db: Db) {
-  return db
-    .select(appointmentColumns)
-    .from(appointments)
-    .leftJoin(providers, and(eq(appointments.providerId, providers.id), bookableBy(appointments.userId)));
+  return db.select(appointmentColumns).from(appointments).leftJoin(providers, appointmentProviderJoin);
 }
 
 /** The user's appointments, soonest first (served by the (user_id, date_time) index). */

@@ -1,24 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { calendarEntryColumns } from '../../db/columns.ts';
 import { calendarEntries } from '../../db/schema/index.ts';
-
-const entryColumns = {
-  id: calendarEntries.id,
-  userId: calendarEntries.userId,
-  date: calendarEntries.date,
-  type: calendarEntries.type,
-  title: calendarEntries.title,
-  description: calendarEntries.description,
-  time: calendarEntries.time,
-  category: calendarEntries.category,
-  foodItems: calendarEntries.foodItems,
-  activities: calendarEntries.activities,
-  notes: calendarEntries.notes,
-  moodRating: calendarEntries.moodRating,
-  energyLevel: calendarEntries.energyLevel,
-  symptoms: calendarEntries.symptoms,
-  createdAt: calendarEntries.createdAt,
-};
 
 export type EntryRow = Awaited<ReturnType<typeof listEntriesBetween>>[number];
 export type NewEntry = Omit<typeof calendarEntries.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -29,7 +12,7 @@ export type NewEntry = Omit<typeof calendarEntries.$inferInsert, 'id' | 'userId'
  */
 export function listEntriesBetween(db: Db, userId: string, from: string, until: string) {
   return db
-    .select(entryColumns)
+    .select(calendarEntryColumns)
     .from(calendarEntries)
     .where(and(eq(calendarEntries.userId, userId), gte(calendarEntries.date, from), lt(calendarEntries.date, until)))
     .orderBy(asc(calendarEntries.date), sql`${calendarEntries.time} asc nulls first`, asc(calendarEntries.createdAt));
@@ -39,7 +22,7 @@ export async function insertEntry(db: Db, userId: string, values: NewEntry): Pro
   const [row] = await db
     .insert(calendarEntries)
     .values({ ...values, userId })
-    .returning(entryColumns);
+    .returning(calendarEntryColumns);
   return row!;
 }
 
@@ -53,13 +36,13 @@ export async function updateEntry(
     .update(calendarEntries)
     .set(changes)
     .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, userId)))
-    .returning(entryColumns);
+    .returning(calendarEntryColumns);
   return row;
 }
 
 export async function findEntry(db: Db, userId: string, id: string): Promise<EntryRow | undefined> {
   const [row] = await db
-    .select(entryColumns)
+    .select(calendarEntryColumns)
     .from(calendarEntries)
     .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, userId)))
     .limit(1);

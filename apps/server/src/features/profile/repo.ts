@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { calendarEntryColumns, moodColumns, symptomColumns } from '../../db/columns.ts';
 import {
   appointments,
   auditLog,
@@ -20,6 +21,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { profileColumns, type ProfileRow } from '../../platform/user-profile.ts';
+
+// Her records in the export: the columns her own lists read (db/columns.ts), less the owner id:
+// everything in the export is hers.
+const { userId: _symptomOwner, ...symptomExport } = symptomColumns;
+const { userId: _moodOwner, ...moodExport } = moodColumns;
+const { userId: _entryOwner, ...calendarEntryExport } = calendarEntryColumns;
 
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
@@ -143,52 +150,16 @@ export function exportSessions(db: Db, userId: string) {
 }
 
 export function exportSymptoms(db: Db, userId: string) {
-  return db
-    .select({
-      id: symptoms.id,
-      name: symptoms.name,
-      severity: symptoms.severity,
-      notes: symptoms.notes,
-      loggedAt: symptoms.loggedAt,
-    })
-    .from(symptoms)
-    .where(eq(symptoms.userId, userId))
-    .orderBy(asc(symptoms.loggedAt));
+  return db.select(symptomExport).from(symptoms).where(eq(symptoms.userId, userId)).orderBy(asc(symptoms.loggedAt));
 }
 
 export function exportMoods(db: Db, userId: string) {
-  return db
-    .select({
-      id: moods.id,
-      mood: moods.mood,
-      energy: moods.energy,
-      tags: moods.tags,
-      notes: moods.notes,
-      loggedAt: moods.loggedAt,
-    })
-    .from(moods)
-    .where(eq(moods.userId, userId))
-    .orderBy(asc(moods.loggedAt));
+  return db.select(moodExport).from(moods).where(eq(moods.userId, userId)).orderBy(asc(moods.loggedAt));
 }
 
 export function exportCalendarEntries(db: Db, userId: string) {
   return db
-    .select({
-      id: calendarEntries.id,
-      date: calendarEntries.date,
-      type: calendarEntries.type,
-      title: calendarEntries.title,
-      description: calendarEntries.description,
-      time: calendarEntries.time,
-      category: calendarEntries.category,
-      foodItems: calendarEntries.foodItems,
-      activities: calendarEntries.activities,
-      notes: calendarEntries.notes,
-      moodRating: calendarEntries.moodRating,
-      energyLevel: calendarEntries.energyLevel,
-      symptoms: calendarEntries.symptoms,
-      createdAt: calendarEntries.createdAt,
-    })
+    .select(calendarEntryExport)
     .from(calendarEntries)
     .where(eq(calendarEntries.userId, userId))
     .orderBy(asc(calendarEntries.date), asc(calendarEntries.createdAt));
@@ -286,7 +257,11 @@ export async function exportChatAllowance(db: Db, userId: string) {
 
 export function exportChatIssuedReplies(db: Db, userId: string) {
   return db
-    .select({ replyHash: chatIssuedReplies.replyHash, issuedAt: chatIssuedReplies.issuedAt, used: chatIssuedReplies.used })
+    .select({
+      replyHash: chatIssuedReplies.replyHash,
+      issuedAt: chatIssuedReplies.issuedAt,
+      used: chatIssuedReplies.used,
+    })
     .from(chatIssuedReplies)
     .where(eq(chatIssuedReplies.userId, userId))
     .orderBy(asc(chatIssuedReplies.issuedAt));
@@ -302,25 +277,27 @@ export function exportPromoRedemptions(db: Db, userId: string) {
 
 /** Sync requests she sent or received, with the other person's name and e-mail as the app shows them. */
 export function exportSyncRequests(db: Db, userId: string) {
-  return db
-    .select({
-      id: syncRequests.id,
-      requesterId: syncRequests.requesterId,
-      status: syncRequests.status,
-      otherFirstName: users.firstName,
-      otherLastName: users.lastName,
-      otherEmail: users.email,
-      requestedAt: syncRequests.requestedAt,
-      respondedAt: syncRequests.respondedAt,
-    })
-    .from(syncRequests)
-    // Left: a request she sent to an address without an account has nobody on the other side.
-    .leftJoin(
-      users,
-      sql`${users.id} = case when ${syncRequests.requesterId} = ${userId} then ${syncRequests.partnerId} else ${syncRequests.requesterId} end`,
-    )
-    .where(or(eq(syncRequests.requesterId, userId), eq(syncRequests.partnerId, userId)))
-    .orderBy(asc(syncRequests.requestedAt));
+  return (
+    db
+      .select({
+        id: syncRequests.id,
+        requesterId: syncRequests.requesterId,
+        status: syncRequests.status,
+        otherFirstName: users.firstName,
+        otherLastName: users.lastName,
+        otherEmail: users.email,
+        requestedAt: syncRequests.requestedAt,
+        respondedAt: syncRequests.respondedAt,
+      })
+      .from(syncRequests)
+      // Left: a request she sent to an address without an account has nobody on the other side.
+      .leftJoin(
+        users,
+        sql`${users.id} = case when ${syncRequests.requesterId} = ${userId} then ${syncRequests.partnerId} else ${syncRequests.requesterId} end`,
+      )
+      .where(or(eq(syncRequests.requesterId, userId), eq(syncRequests.partnerId, userId)))
+      .orderBy(asc(syncRequests.requestedAt))
+  );
 }
 
 export function exportSyncConnections(db: Db, userId: string) {

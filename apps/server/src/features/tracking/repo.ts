@@ -1,25 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { moodColumns, symptomColumns } from '../../db/columns.ts';
 import { moods, symptoms, users } from '../../db/schema/index.ts';
-
-const symptomColumns = {
-  id: symptoms.id,
-  userId: symptoms.userId,
-  name: symptoms.name,
-  severity: symptoms.severity,
-  notes: symptoms.notes,
-  loggedAt: symptoms.loggedAt,
-};
-
-const moodColumns = {
-  id: moods.id,
-  userId: moods.userId,
-  mood: moods.mood,
-  energy: moods.energy,
-  tags: moods.tags,
-  notes: moods.notes,
-  loggedAt: moods.loggedAt,
-};
 
 export type SymptomRow = Awaited<ReturnType<typeof listSymptoms>>[number];
 export type MoodRow = Awaited<ReturnType<typeof listMoods>>[number];
