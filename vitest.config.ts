@@ -26,6 +26,7 @@ const DATABASE_AGNOSTIC_JOURNEYS = [
   'apps/web/e2e/dark-mode.e2e.ts',
   'apps/web/e2e/csp.e2e.ts',
   'apps/web/e2e/bundle-budget.e2e.ts',
+  'apps/web/e2e/home-first-paint.e2e.ts',
 ];
 
 /**

@@ -7,7 +7,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { bootScriptSource, type BootData } from './src/lib/boot/boot.ts';
 import { PROFILE_PATH } from './src/lib/boot/early-profile.ts';
-import { FRAME_MODULE, LOGIN_PATHS, SIGNED_IN_PAGES } from './src/lib/boot/pages.ts';
+import { HOME_KEY } from './src/lib/boot/home-shell.ts';
+import { FRAME_MODULE, HOME_PATHS, LOGIN_PATHS, SIGNED_IN_PAGES } from './src/lib/boot/pages.ts';
 import { TOKEN_KEY } from './src/lib/token-storage.ts';
 
 const APP_DIR = fileURLToPath(new URL('./src/app/', import.meta.url));
@@ -17,9 +18,9 @@ const MAIN_MODULE = '../main.tsx';
 /**
  * Writes the boot script (src/lib/boot/boot.ts, docs/decisions/008) with this build's file names
  * and loads it first thing in index.html: a same-origin file, as the CSP allows no inline script.
- * It picks the static first paint and, with a session token, starts the profile check and
- * preloads the signed-in frame's and the page's chunks (each with the chunks it imports, less
- * those index.html preloads anyway).
+ * It picks the static first paint, loads the app's code once that is on screen and, with a
+ * session token, starts the profile check and preloads the signed-in frame's and the page's
+ * chunks (each with the chunks it imports, less the entry's).
  */
 function bootScript(): Plugin {
   let fileName: string | undefined;
@@ -47,6 +48,8 @@ function bootScript(): Plugin {
         [...closure(chunkOf(module))].map((f) => `/${f}`).filter((f) => !first.has(f) && !besides.includes(f));
       const frame = filesOf(FRAME_MODULE);
       const data: BootData = {
+        // The entry first, then the chunks it imports (index.html no longer names them).
+        entry: [...first],
         tokenKey: TOKEN_KEY,
         profilePath: PROFILE_PATH,
         loginPaths: LOGIN_PATHS,
@@ -54,6 +57,8 @@ function bootScript(): Plugin {
         pages: Object.fromEntries(
           Object.entries(SIGNED_IN_PAGES).map(([path, module]) => [path, filesOf(module, frame)]),
         ),
+        homeKey: HOME_KEY,
+        homePaths: HOME_PATHS,
       };
       const source = bootScriptSource(data);
       fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
@@ -62,9 +67,14 @@ function bootScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       // Before the entry module and the stylesheet, so it runs (and its requests start) at once.
+      // The app's own code is loaded by the boot script once the first paint is on screen, so the
+      // entry script and the chunks it imports leave index.html (decision 010).
       handler: (html) => {
         if (!fileName) throw new Error('bloom-boot-script: index.html before the bundle');
-        return html.replace(/(\s*)(<script type="module")/, `$1<script src="/${fileName}"></script>$1$2`);
+        const entry = /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/;
+        const preloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g;
+        if (!entry.test(html)) throw new Error('bloom-boot-script: no entry script in index.html');
+        return html.replace(entry, `\n    <script src="/${fileName}"></script>`).replace(preloads, '');
       },
     },
   };

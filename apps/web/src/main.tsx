@@ -4,22 +4,33 @@ import '@bloom/contract/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prepareHome } from './app/prepare-home.ts';
 import { afterFirstPaint } from './lib/boot/after-first-paint.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { startClient } from './lib/startup/index.ts';
 import './styles.css';
 
 startClient();
 
+const queryClient = createQueryClient();
+// Over the copy of her home page (docs/decisions/010) React draws once it has her profile and
+// the page's code: straight from one picture of her home page to the working one.
+const homeCopyShown = document.documentElement.dataset.shell === 'home';
+
 // React draws over index.html's static first paint once that is on screen (docs/decisions/008),
 // in a transition: React renders the first screen in short slices, keeping the page responsive,
 // instead of in one long task (the visitor is looking at the static copy meanwhile).
-void afterFirstPaint().then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+// (The home page's code is asked for after the first paint too: the bundler's preloading of a
+// lazy chunk's imports adds a link per file, which would lengthen this script's own long task.)
+void afterFirstPaint()
+  .then(() => (homeCopyShown ? prepareHome(queryClient) : undefined))
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { currentToasts, subscribe } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { whenIdle } from '../lib/boot/when-idle.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { usePreloadPageCode } from './preload-page-code.ts';
 import { AppRoutes } from './router.tsx';
 import { usePageFocus } from './use-page-focus.ts';
@@ -49,8 +48,8 @@ function LateToaster() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: made by main.tsx, which may fill it before the first render (docs/decisions/010). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useAuth } from '../lib/auth/auth-context.tsx';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 import { loadSignupForm } from './preload-page-code.ts';
 import { LoadingScreen } from './routes/loading-screen.tsx';
 
@@ -10,8 +11,8 @@ import { LoadingScreen } from './routes/loading-screen.tsx';
 const SignupForm = lazy(() => loadSignupForm().then((m) => ({ default: m.SignupForm })));
 // Screens behind sign-in load on demand, keeping the login bundle small.
 // The signed-in frame (header menus, bottom bar) is not needed by the login screen either.
-const AppLayout = lazy(() => import('./layout/app-layout.tsx'));
-const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
+const AppLayout = lazyWithPreload(() => import('./layout/app-layout.tsx'));
+const Dashboard = lazyWithPreload(() => import('./routes/dashboard.tsx'));
 const Tracking = lazy(() => import('./routes/tracking.tsx'));
 const Providers = lazy(() => import('./routes/providers.tsx'));
 const Education = lazy(() => import('./routes/education.tsx'));
@@ -21,6 +22,9 @@ const Legal = lazy(() => import('./routes/legal.tsx'));
 // The not-found page (its frame and illustration) is rarely needed: it too loads on demand.
 const NotFound = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFound })));
 const Profile = lazy(() => import('./routes/profile.tsx'));
+
+/** The home page's code (the frame and the page), fetched before the app first draws it (main.tsx). */
+export const preloadHome = () => Promise.all([AppLayout.preload(), Dashboard.preload()]);
 
 /**
  * A page's place while its code arrives: a screen tall, so the footer below stays out of sight

@@ -1,10 +1,12 @@
 import { DASHBOARD_MOODS } from '@bloom/contract';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Deferred } from '../../components/ui/deferred.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton.tsx';
 import { UsageCard } from '../../features/chat/usage/usage-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { useUser } from '../../lib/auth/auth-context.tsx';
+import { useRememberHome } from '../home-shell.ts';
 import { PartnerView } from '../../features/partner-sync/components/partner-view.tsx';
 import { UnlessFollowing, useFollowsPartner } from '../../features/partner-sync/components/unless-following.tsx';
 
@@ -38,8 +40,8 @@ const SyncPanel = lazy(() =>
  */
 function Later({ children, height, id }: { children: ReactNode; height: string; id?: string }) {
   return (
-    <Deferred className={height} id={id}>
-      <Suspense fallback={<SkeletonCard label="Loading…" className={height} />}>{children}</Suspense>
+    <Deferred className={height} id={id} fallback={<SkeletonCard label="Loading…" className={height} />}>
+      {children}
     </Deferred>
   );
 }
@@ -51,6 +53,8 @@ function Later({ children, height, id }: { children: ReactNode; height: string; 
  * food safety (#food-safety) · appointments (#appointments) · calendar · learning teasers · sync panel.
  */
 export default function DashboardRoute() {
+  // The next visit paints her week before the app's code has arrived (docs/decisions/010).
+  useRememberHome(useUser());
   const followsPartner = useFollowsPartner();
   const sections: [string, ReactNode][] = [
     // Renders nothing (and polls nothing) for an administrator.

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Deferred } from './deferred.tsx';
 
-/** An IntersectionObserver stand-in: `enter()` reports every observed element on screen. */
+/** An IntersectionObserver stand-in: `enter()` reports every observed element (or those `only` picks) on screen. */
 function stubObserver() {
   const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
   vi.stubGlobal(
@@ -20,11 +21,11 @@ function stubObserver() {
       }
     },
   );
-  return () =>
+  return (only: (target: Element) => boolean = () => true) =>
     act(() => {
       for (const { callback, targets } of observed) {
         callback(
-          targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+          targets.filter(only).map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
           {} as IntersectionObserver,
         );
       }
@@ -64,5 +65,88 @@ describe('Deferred', () => {
     expect(screen.queryByText('calendar')).toBeNull();
     act(() => idle());
     expect(screen.getByText('calendar')).toBeInTheDocument();
+  });
+
+  it('draws one section at a time: the next waits until the one before is on screen', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    stubObserver();
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    function Slow() {
+      use(code);
+      return <p>tracker</p>;
+    }
+    render(
+      <>
+        <Deferred fallback={<p>loading tracker</p>}>
+          <Slow />
+        </Deferred>
+        <Deferred fallback={<p>loading calendar</p>}>
+          <p>calendar</p>
+        </Deferred>
+      </>,
+    );
+    await act(async () => idle.forEach((task) => task()));
+    expect(screen.getByText('loading tracker')).toBeInTheDocument();
+    expect(screen.queryByText('calendar')).toBeNull();
+    await act(async () => arrive());
+    expect(screen.getByText('tracker')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByText('calendar')).toBeInTheDocument());
+  });
+
+  it('lets a section coming near the screen go before those waiting for the idle browser', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const enter = stubObserver();
+    const codes = new Map<string, () => void>();
+    const waitFor = (name: string) => new Promise<void>((resolve) => codes.set(name, resolve));
+    const pending = { tracker: waitFor('tracker'), calendar: waitFor('calendar'), food: waitFor('food') };
+    function Slow({ name }: { name: keyof typeof pending }) {
+      use(pending[name]);
+      return <p>{name}</p>;
+    }
+    render(
+      <>
+        {(['tracker', 'calendar', 'food'] as const).map((name) => (
+          <Deferred key={name} id={name} fallback={<p>loading {name}</p>}>
+            <Slow name={name} />
+          </Deferred>
+        ))}
+      </>,
+    );
+    // The tracker is drawn first; the calendar and the food check wait in that order...
+    await act(async () => idle.forEach((task) => task()));
+    // ...until the food check comes near the screen: it goes first.
+    enter((target) => target.id === 'food');
+    await act(async () => codes.get('tracker')!());
+    await vi.waitFor(() => expect(screen.getByText('loading food')).toBeInTheDocument());
+    expect(screen.queryByText('loading calendar')).toBeNull();
+  });
+
+  it('passes the turn on when a section leaves before it is drawn', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    stubObserver();
+    function Never(): never {
+      throw new Promise(() => undefined);
+    }
+    const first = render(
+      <Deferred>
+        <Never />
+      </Deferred>,
+    );
+    render(
+      <Deferred>
+        <p>sync panel</p>
+      </Deferred>,
+    );
+    await act(async () => idle.forEach((task) => task()));
+    expect(screen.queryByText('sync panel')).toBeNull();
+    first.unmount();
+    await vi.waitFor(() => expect(screen.getByText('sync panel')).toBeInTheDocument());
   });
 });

@@ -3,19 +3,27 @@ import { serveFetch } from '../../testing/render.tsx';
 import { TOKEN_KEY } from '../token-storage.ts';
 import { boot, bootScriptSource, type BootData } from './boot.ts';
 import { PROFILE_PATH, takeEarlyProfile } from './early-profile.ts';
-import { LOGIN_PATHS } from './pages.ts';
+import { HOME_KEY, type HomeShell } from './home-shell.ts';
+import { HOME_PATHS, LOGIN_PATHS } from './pages.ts';
 
 const data: BootData = {
+  entry: ['/assets/index-1.js', '/assets/react-1.js'],
   tokenKey: TOKEN_KEY,
   profilePath: PROFILE_PATH,
   loginPaths: LOGIN_PATHS,
   frame: ['/assets/app-layout-1.js'],
   pages: { '/dashboard': ['/assets/dashboard-1.js', '/assets/card-1.js'] },
+  homeKey: HOME_KEY,
+  homePaths: HOME_PATHS,
 };
 
 const preloads = () =>
-  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((l) =>
-    l.getAttribute('href'),
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'))
+    .map((l) => l.getAttribute('href'))
+    .filter((href) => !data.entry.includes(href ?? ''));
+const scripts = () =>
+  Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')).map((s) =>
+    s.getAttribute('src'),
   );
 
 const profile = { id: 'u1', firstName: 'Maya' };
@@ -24,7 +32,7 @@ describe('boot script (docs/decisions/008)', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
     document.documentElement.removeAttribute('data-shell');
-    for (const link of document.head.querySelectorAll('link')) link.remove();
+    for (const el of document.head.querySelectorAll('link, script')) el.remove();
     window.bloomEarlyProfile = undefined;
   });
 
@@ -42,6 +50,26 @@ describe('boot script (docs/decisions/008)', () => {
     },
   );
 
+  it.each([
+    ['signed out', null],
+    ['signed in', 'tok'],
+  ])(
+    "%s: loads the app's code once the first paint is on screen, the chunks it imports alongside",
+    async (_, token) => {
+      if (token) {
+        localStorage.setItem(TOKEN_KEY, token);
+        serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
+      }
+      // (Loads an earlier test asked for land first.)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const el of document.head.querySelectorAll('link, script')) el.remove();
+      boot(data);
+      expect(scripts()).toEqual([]);
+      await vi.waitFor(() => expect(scripts()).toEqual(['/assets/index-1.js']));
+      expect(document.head.querySelector('link[href="/assets/react-1.js"]')).toHaveAttribute('rel', 'modulepreload');
+    },
+  );
+
   it.each(['/signup', '/legal/privacy', '/no-such-page'])('signed out on %s: the loading screen', (path) => {
     window.history.replaceState(null, '', path);
     boot(data);
@@ -54,7 +82,11 @@ describe('boot script (docs/decisions/008)', () => {
     const calls = serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
     boot(data);
     expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
-    expect(preloads()).toEqual(['/assets/app-layout-1.js', '/assets/dashboard-1.js', '/assets/card-1.js']);
+    // The code is asked for after the first paint, not in the way of it.
+    expect(preloads()).toEqual([]);
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual(['/assets/app-layout-1.js', '/assets/dashboard-1.js', '/assets/card-1.js']),
+    );
     expect(calls).toEqual([
       expect.objectContaining({
         path: PROFILE_PATH,
@@ -65,12 +97,12 @@ describe('boot script (docs/decisions/008)', () => {
     expect(await response?.json()).toEqual(profile);
   });
 
-  it('a page without code of its own preloads just the frame', () => {
+  it('a page without code of its own preloads just the frame', async () => {
     window.history.replaceState(null, '', '/legal/terms');
     localStorage.setItem(TOKEN_KEY, 'tok');
     serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
     boot(data);
-    expect(preloads()).toEqual(['/assets/app-layout-1.js']);
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/app-layout-1.js']));
   });
 
   it('a failed early request resolves to nothing (the app asks again), and never throws', async () => {
@@ -98,6 +130,88 @@ describe('boot script (docs/decisions/008)', () => {
     window.history.replaceState(null, '', '/login');
     // The build writes this text to a file; run it the way the browser will.
     new Function(bootScriptSource(data))();
+    expect(document.documentElement.dataset.shell).toBe('login');
+  });
+});
+
+describe('home copy (docs/decisions/010)', () => {
+  const DAY_MS = 86_400_000;
+  const kept = (days: HomeShell['days']): HomeShell => ({ slots: { greeting: 'Hello, Ana!', initials: 'AR' }, days });
+  const today = (texts: Record<string, string>) => ({ from: Date.now() - 1000, until: Date.now() + DAY_MS, texts });
+  const copy = () => document.querySelector('.boot-home')!;
+
+  beforeEach(() => {
+    // A copy in small: slots with a placeholder text, one after an icon like the badges.
+    document.body.innerHTML =
+      '<div class="boot-home"><span data-slot="initials">BL</span><h1 data-slot="greeting">Hello!</h1>' +
+      '<span data-slot="week">Week</span><span data-slot="trimester"><svg></svg>Trimester</span></div>';
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-shell');
+    document.body.innerHTML = '';
+    window.bloomEarlyProfile = undefined;
+  });
+
+  it.each(HOME_PATHS)("on %s, fills every slot with today's texts and shows the copy", (path) => {
+    window.history.replaceState(null, '', path);
+    localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18', trimester: 'Second trimester' })])));
+    boot(data);
+    expect(document.documentElement.dataset.shell).toBe('home');
+    expect(copy().textContent).toBe('ARHello, Ana!Week 18Second trimester');
+    expect(copy().querySelector('svg')).not.toBeNull();
+  });
+
+  it("loads the app's code after her copy is shown, or after it could not be", async () => {
+    const twoKinds: Record<string, string>[] = [{ week: 'Week 18', trimester: 'x' }, { week: 'Week 18' }];
+    for (const texts of twoKinds) {
+      for (const el of document.head.querySelectorAll('script')) el.remove();
+      localStorage.setItem(HOME_KEY, JSON.stringify(kept([today(texts)])));
+      boot(data);
+      await vi.waitFor(() =>
+        expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('src', '/assets/index-1.js'),
+      );
+    }
+  });
+
+  it('picks the day she is in, by the instants her days begin and end', () => {
+    const yesterday = { from: Date.now() - DAY_MS, until: Date.now() - 1, texts: { week: 'Week 17', trimester: 'x' } };
+    const tomorrow = { from: Date.now() + 1, until: Date.now() + DAY_MS, texts: { week: 'Week 19', trimester: 'x' } };
+    const now = { from: Date.now() - 1, until: Date.now() + 1000, texts: { week: 'Week 18', trimester: 'x' } };
+    localStorage.setItem(HOME_KEY, JSON.stringify(kept([yesterday, now, tomorrow])));
+    boot(data);
+    expect(copy().querySelector('[data-slot="week"]')!.textContent).toBe('Week 18');
+  });
+
+  it('without texts for today (she was away longer than they reach), the loading screen', () => {
+    const longAgo = { from: Date.now() - 20 * DAY_MS, until: Date.now() - 19 * DAY_MS, texts: { week: 'Week 16' } };
+    localStorage.setItem(HOME_KEY, JSON.stringify(kept([{ ...longAgo, texts: { ...longAgo.texts, trimester: 'x' } }])));
+    boot(data);
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    expect(copy().textContent).toBe('BLHello!WeekTrimester');
+  });
+
+  it('shows the copy whole or not at all: a slot without a text leaves every placeholder as it was', () => {
+    localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18' })])));
+    boot(data);
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    expect(copy().textContent).toBe('BLHello!WeekTrimester');
+  });
+
+  it('elsewhere, unreadable or without a session: no copy', () => {
+    localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18', trimester: 'x' })])));
+    window.history.replaceState(null, '', '/tracking');
+    boot(data);
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    window.history.replaceState(null, '', '/');
+    localStorage.setItem(HOME_KEY, '{"days":"not a list"');
+    boot(data);
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18', trimester: 'x' })])));
+    boot(data);
     expect(document.documentElement.dataset.shell).toBe('login');
   });
 });

@@ -22,3 +22,6 @@ export const FRAME_MODULE = 'layout/app-layout.tsx';
 
 /** Where a visitor without a session sees the login form: /login and every signed-in page. */
 export const LOGIN_PATHS: string[] = ['/login', ...Object.keys(SIGNED_IN_PAGES)];
+
+/** The home page's paths: where index.html's home copy may be the first paint (home-shell.ts). */
+export const HOME_PATHS: string[] = ['/', '/dashboard'];

@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { homeShellOf } from '../../app/home-shell.ts';
+import AppLayout from '../../app/layout/app-layout.tsx';
+import DashboardRoute from '../../app/routes/dashboard.tsx';
 import { LoadingScreen } from '../../app/routes/loading-screen.tsx';
 import { LoginForm } from '../../features/accounts/components/login-form.tsx';
-import { renderWithApp } from '../../testing/render.tsx';
+import { testProfile } from '../../testing/profile.ts';
+import { renderWithApp, serveFetch } from '../../testing/render.tsx';
+import { useAuth } from '../auth/auth-context.tsx';
+import { TOKEN_KEY } from '../token-storage.ts';
+import { boot } from './boot.ts';
+import { PROFILE_PATH } from './early-profile.ts';
+import { HOME_KEY, homeShellStorage } from './home-shell.ts';
+import { HOME_PATHS, LOGIN_PATHS } from './pages.ts';
 
 // index.html's static first paint copies what React draws first (docs/decisions/008); when the
 // two differ, the page changes under the visitor's eyes as the app starts (and may shift).
@@ -34,6 +44,34 @@ function shape(el: Element, skip: string[] = []): string {
     )
     .filter(Boolean);
   return `<${el.tagName.toLowerCase()} ${attrs.join(' ')}>${children.join('')}</>`;
+}
+
+/** Attributes only one side has: the copy's slots, React's ids and React Router's marks. */
+const SLOTS = ['data-slot', 'id', 'aria-labelledby', 'data-discover'];
+
+/**
+ * React's screen as the copy pictures it: a button is a still picture (an aria-hidden span with
+ * its look and content) until the app is there to answer it.
+ */
+function still(el: Element): Element {
+  const picture = el.cloneNode(true) as Element;
+  for (const button of picture.querySelectorAll('button')) {
+    const span = document.createElement('span');
+    span.setAttribute('aria-hidden', 'true');
+    span.setAttribute('class', button.getAttribute('class') ?? '');
+    span.append(...button.childNodes);
+    button.replaceWith(span);
+  }
+  return picture;
+}
+
+/** The frame and the home page behind the app's sign-in gate. */
+function SignedIn() {
+  return useAuth().state.status === 'signed-in' ? (
+    <AppLayout>
+      <DashboardRoute />
+    </AppLayout>
+  ) : null;
 }
 
 describe("index.html's first paint", () => {
@@ -74,8 +112,63 @@ describe("index.html's first paint", () => {
     expect(shape(shellCard.lastElementChild!)).toBe(shape(realCard.lastElementChild!, ['data-discover']));
   });
 
+  it("has her home page as React draws it first, once the boot script has filled in today's texts", async () => {
+    // The texts the app keeps when it draws her home page, and the boot script filling the copy.
+    const user = testProfile({}, new Date('2026-03-04T10:00:00Z'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-04T10:00:00Z'));
+    homeShellStorage.save(homeShellOf(user, new Date()));
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    window.history.replaceState(null, '', '/');
+    const copy = document.createElement('div');
+    copy.innerHTML = shell.querySelector('#root')!.innerHTML;
+    document.body.append(copy);
+    serveFetch({
+      [`GET ${PROFILE_PATH}`]: [200, user],
+      'GET /api/user/usage-status': () => new Promise(() => {}),
+      'GET /api/parent-sync/connection': [200, []],
+      'GET /api/parent-sync/requests': [200, []],
+    });
+    boot({
+      entry: [],
+      tokenKey: TOKEN_KEY,
+      profilePath: PROFILE_PATH,
+      loginPaths: LOGIN_PATHS,
+      frame: [],
+      pages: {},
+      homeKey: HOME_KEY,
+      homePaths: HOME_PATHS,
+    });
+    expect(document.documentElement.dataset.shell).toBe('home');
+    const home = copy.querySelector('.boot-home')!;
+
+    // What React draws: the frame and the home page, before the usage numbers arrive.
+    const { container } = renderWithApp(<SignedIn />, { path: '/' });
+    await within(container).findByRole('heading', { level: 1, name: 'Hello, Ana!' });
+    const frame = container.firstElementChild!;
+    const [topBar, header, main] = ['header.md\\:hidden', 'header.md\\:block', 'main'].map((s) =>
+      frame.querySelector(s)!,
+    );
+    expect(home.className.replace('boot-home ', '')).toBe(frame.className);
+    const copyMain = home.querySelector('main')!;
+    expect(shape(home.querySelector('header.md\\:hidden')!, SLOTS)).toBe(shape(still(topBar!), SLOTS));
+    expect(shape(home.querySelector('header.md\\:block')!, SLOTS)).toBe(shape(still(header!), SLOTS));
+    expect(copyMain.className).toBe(main!.className);
+    const [copyPage, page] = [copyMain.firstElementChild!, main!.firstElementChild!];
+    expect(copyPage.className).toBe(page.className);
+    // The usage card while it loads, then the greeting hero in the first cell of the overview's grid.
+    expect(shape(copyPage.children[0]!, SLOTS)).toBe(shape(still(page.children[0]!), SLOTS));
+    expect(copyPage.children[1]!.className).toBe(page.children[1]!.className);
+    expect(shape(copyPage.children[1]!.firstElementChild!, SLOTS)).toBe(
+      shape(still(page.children[1]!.firstElementChild!), SLOTS),
+    );
+    expect(home.textContent).toContain('Week 18');
+    copy.remove();
+    vi.useRealTimers();
+  });
+
   it('shows neither copy to anyone while hidden, and no script of its own', () => {
     expect(shell.querySelectorAll('#root script, [onload], [onclick], [style]')).toHaveLength(0);
-    expect(shell.querySelector('#root')!.children).toHaveLength(2);
+    expect(shell.querySelector('#root')!.children).toHaveLength(3);
   });
 });

@@ -3,6 +3,7 @@ import { dueDateIso } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
@@ -14,24 +15,7 @@ function SignedInOverview() {
 /** The profile the server sends for someone `weeks` along today: the weeks derived from the due date. */
 const pregnantAt = (weeks: number) => ({ pregnancyWeeks: weeks, dueDate: dueDateIso(weeks, new Date(), 'UTC') });
 
-const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '5550102030',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  isPregnant: true,
-  ...pregnantAt(18),
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const profile = testProfile;
 
 /** Signs in as `user` and renders the overview once the profile has loaded. */
 async function renderAs(user: UserProfile) {

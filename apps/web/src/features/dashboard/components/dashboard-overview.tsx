@@ -1,7 +1,7 @@
-import { currentWeek, daysUntilDue, WEEK_BANDS } from '@bloom/pregnancy';
+import { WEEK_BANDS } from '@bloom/pregnancy';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { useNow } from '../use-now.ts';
-import { dayOfWeek } from '../week-day.ts';
+import { weekFiguresAt } from '../week-day.ts';
 import { BabyCard } from './baby-card.tsx';
 import { GreetingHero } from './greeting-hero.tsx';
 import { JourneyTimeline } from './journey-timeline.tsx';
@@ -24,7 +24,7 @@ export function DashboardOverview({ followsPartner = false }: { followsPartner?:
   const now = useNow();
   // The server's own rule (due date and today in her time zone), re-run as `now` ticks so a
   // dashboard left open moves on at her midnight without refetching the profile.
-  const week = currentWeek(user, now, user.timeZone);
+  const { week, day, daysToGo } = weekFiguresAt(user, now);
   const showsBaby = week !== null && week >= FIRST_BABY_WEEK;
   return (
     <>
@@ -34,12 +34,12 @@ export function DashboardOverview({ followsPartner = false }: { followsPartner?:
             firstName={user.firstName}
             isPregnant={user.isPregnant}
             week={week}
-            day={week === null ? null : dayOfWeek(user.dueDate, week, now, user.timeZone)}
-            daysToGo={week === null ? null : daysUntilDue(user.dueDate, now, user.timeZone)}
+            day={day}
+            daysToGo={daysToGo}
           />
         </div>
         {week !== null && (
-          <div className={showsBaby ? "*:h-full" : "lg:col-span-2"}>
+          <div className={showsBaby ? '*:h-full' : 'lg:col-span-2'}>
             <JourneyTimeline week={week} />
           </div>
         )}

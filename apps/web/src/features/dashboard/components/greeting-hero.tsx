@@ -1,8 +1,8 @@
-import { trimesterOf } from '@bloom/pregnancy';
 import { CalendarHeart, Sprout } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { daysToGoText, dayText, greetingText, spokenWeekText, trimesterText, weekText } from '../hero-text.ts';
 
 export interface GreetingHeroProps {
   firstName: string;
@@ -15,28 +15,17 @@ export interface GreetingHeroProps {
   daysToGo: number | null;
 }
 
-const TRIMESTER_NAMES = { 1: 'First trimester', 2: 'Second trimester', 3: 'Third trimester' } as const;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function daysToGoText(days: number): string {
-  if (days > 0) return `${plural(days, 'day', 'days')} to go`;
-  return days === 0 ? 'Due today' : 'Past your due date';
-}
-
 /** 'Week 20 · day 3', large, the way pregnancy apps lead; read out as a sentence. */
 function WeekFigure({ week, day }: { week: number; day: number | null }) {
-  const spoken =
-    day === null || day === 0
-      ? `You are ${plural(week, 'week', 'weeks')} along`
-      : `You are ${plural(week, 'week', 'weeks')} and ${plural(day, 'day', 'days')} along`;
   return (
     <p className="mt-3 font-display text-brand-800 dark:text-brand-200">
       <span aria-hidden className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-[2.75rem] leading-none font-semibold tracking-tight sm:text-[3.5rem]">Week {week}</span>
-        {day !== null && <span className="text-title leading-none font-medium">· day {day}</span>}
+        <span className="text-[2.75rem] leading-none font-semibold tracking-tight sm:text-[3.5rem]">
+          {weekText(week)}
+        </span>
+        {day !== null && <span className="text-title leading-none font-medium">{dayText(day)}</span>}
       </span>
-      <span className="sr-only">{spoken}</span>
+      <span className="sr-only">{spokenWeekText(week, day)}</span>
     </p>
   );
 }
@@ -65,7 +54,7 @@ function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'fi
       <ul aria-label="Your pregnancy at a glance" className="mt-4 flex flex-wrap gap-2">
         <li>
           <Badge tone="lavender" size="md" icon={Sprout}>
-            {TRIMESTER_NAMES[trimesterOf(week)]}
+            {trimesterText(week)}
           </Badge>
         </li>
         {daysToGo !== null && (
@@ -102,7 +91,7 @@ export function GreetingHero({ firstName, ...status }: GreetingHeroProps) {
       </svg>
       <div className="relative">
         <h1 id={headingId} className="font-display text-title font-semibold text-ink">
-          Hello, {firstName}!
+          {greetingText(firstName)}
         </h1>
         <Status {...status} />
       </div>
