@@ -6,28 +6,13 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
 /** The weeks and due date the server sends for someone `weeks` along today (weeks derive from the due date). */
 export const pregnantAt = (weeks: number) => ({ pregnancyWeeks: weeks, dueDate: dueDateIso(weeks, new Date(), 'UTC') });
 
-export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  isPregnant: true,
-  ...pregnantAt(24),
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile =>
+  testProfile({ phoneNumber: '', ...pregnantAt(24), ...fields });
 
 let nextId = 1;
 export const anEntry = (fields: Partial<CalendarEntry> = {}): CalendarEntry => ({

@@ -6,28 +6,12 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { UsageCard } from './usage-card.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
 type Routes = Parameters<typeof serveFetch>[0];
 
-const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '',
-  dateOfBirth: null,
-  gender: 'female',
-  isPregnant: true,
-  pregnancyWeeks: 18,
-  dueDate: null,
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const profile = (fields: Partial<UserProfile> = {}): UserProfile =>
+  testProfile({ phoneNumber: '', dateOfBirth: null, dueDate: null, ...fields });
 
 const status = (textChat: Partial<UsageStatus['textChat']> = {}, available = 0): UsageStatus => ({
   textChat: { used: false, sessionActive: false, sessionTimeRemaining: 0, resetTime: null, ...textChat },

@@ -1,35 +1,17 @@
 import type { UserProfile } from '@bloom/contract';
-import { dueDateIso } from '@bloom/pregnancy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { anArticle, educationAnswer } from '../testing/fixtures.ts';
 import { LearningTeasers } from './learning-teasers.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
 function SignedIn() {
   return useAuth().state.status === 'signed-in' ? <LearningTeasers /> : null;
 }
 
-const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  isPregnant: true,
-  pregnancyWeeks: 18,
-  dueDate: dueDateIso(18, new Date(), 'UTC'),
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const profile = (fields: Partial<UserProfile> = {}): UserProfile => testProfile({ phoneNumber: '', ...fields });
 
 describe('LearningTeasers', () => {
   it('shows the first two education items for her week, each linking to the article in the hub', async () => {

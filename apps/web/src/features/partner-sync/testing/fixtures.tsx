@@ -3,28 +3,25 @@ import type { ReactNode } from 'react';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
 export type Routes = Parameters<typeof serveFetch>[0];
 
-export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u-sam',
-  firstName: 'Sam',
-  lastName: 'Lee',
-  email: 'sam@example.com',
-  phoneNumber: '',
-  dateOfBirth: null,
-  gender: 'male',
-  isPregnant: false,
-  pregnancyWeeks: null,
-  dueDate: null,
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+/** Sam, a partner (not pregnant): the signed-in user of the partner-sync tests. */
+export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile =>
+  testProfile({
+    id: 'u-sam',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    email: 'sam@example.com',
+    phoneNumber: '',
+    dateOfBirth: null,
+    gender: 'male',
+    isPregnant: false,
+    pregnancyWeeks: null,
+    dueDate: null,
+    ...fields,
+  });
 
 /** A pregnant user, Maya. */
 export const maya = (fields: Partial<UserProfile> = {}) =>

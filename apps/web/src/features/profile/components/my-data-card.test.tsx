@@ -2,7 +2,6 @@ import {
   ACCOUNT_DELETED_MESSAGE,
   DELETE_PASSWORD_REQUIRED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-  type UserProfile,
 } from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,25 +10,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { MyDataCard } from './my-data-card.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
-const user: UserProfile = {
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
+const user = testProfile({
   phoneNumber: '',
   dateOfBirth: null,
-  gender: 'female',
   isPregnant: false,
   pregnancyWeeks: null,
   dueDate: null,
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 type Routes = Parameters<typeof serveFetch>[0];
 

@@ -12,26 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { ProfileSettingsForm } from './profile-settings-form.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
-const profile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  isPregnant: true,
-  pregnancyWeeks: 18,
-  dueDate: dueDateIso(18, new Date(), 'UTC'),
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const profile = (fields: Partial<UserProfile> = {}): UserProfile => testProfile({ phoneNumber: '', ...fields });
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));

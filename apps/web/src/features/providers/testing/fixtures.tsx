@@ -5,6 +5,7 @@ import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { ProvidersPage, type ProvidersPageProps } from '../components/providers-page.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 
 let nextNpi = 1;
 export const aProvider = (fields: Partial<Provider> = {}): Provider => {
@@ -57,25 +58,8 @@ export const anOwnProvider = (fields: Partial<Provider> = {}): Provider =>
 
 export const aZip = (zip: string, city = 'Austin'): ZipResult => ({ zip, city, state: 'Texas', stateCode: 'TX' });
 
-export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
-  id: 'u1',
-  firstName: 'Ana',
-  lastName: 'Rivera',
-  email: 'ana@example.com',
-  phoneNumber: '',
-  dateOfBirth: '1994-05-17',
-  gender: 'female',
-  isPregnant: true,
-  pregnancyWeeks: 20,
-  dueDate: '2027-04-01',
-  babyGender: null,
-  timeZone: 'UTC',
-  homeZip: null,
-  isApproved: true,
-  isAdmin: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile =>
+  testProfile({ phoneNumber: '', pregnancyWeeks: 20, dueDate: '2027-04-01', ...fields });
 
 /** Renders its children only once the profile has loaded, as the app's auth gate does. */
 function SignedIn({ children }: { children: ReactNode }) {
