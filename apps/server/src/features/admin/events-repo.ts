@@ -41,12 +41,12 @@ type EventRow = { type: EventType; id: string; timestamp: string; user_id: strin
  * offset + limit rows, the merge is sorted and cut, and only then are the page's names joined
  * (a missing user reads UNKNOWN_USER). Never more than 6 × (offset + limit) rows are touched.
  */
-export async function mergedEvents(db: Db, filter: EventFilter, limit: number, offset: number): Promise<AdminEvent[]> {
+export function mergedEventsQuery(filter: EventFilter, limit: number, offset: number): SQL {
   const branches = sql.join(
     typesOf(filter).map((type) => newestOf(type, filter, offset + limit)),
     sql` union all `,
   );
-  const result = (await db.execute(sql`
+  return sql`
     select page.type, page.id,
       to_char(page.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
       page.user_id, coalesce(u.first_name || ' ' || u.last_name, ${UNKNOWN_USER}) as user_name, page.details
@@ -54,7 +54,11 @@ export async function mergedEvents(db: Db, filter: EventFilter, limit: number, o
       select * from (${branches}) merged order by at desc, id desc limit ${limit} offset ${offset}
     ) page
     left join ${users} u on u.id = page.user_id
-    order by page.at desc, page.id desc`)) as unknown as { rows: EventRow[] };
+    order by page.at desc, page.id desc`;
+}
+
+export async function mergedEvents(db: Db, filter: EventFilter, limit: number, offset: number): Promise<AdminEvent[]> {
+  const result = (await db.execute(mergedEventsQuery(filter, limit, offset))) as unknown as { rows: EventRow[] };
   return result.rows.map((row) => ({
     id: row.id,
     type: row.type,

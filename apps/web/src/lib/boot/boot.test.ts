@@ -28,9 +28,18 @@ const scripts = () =>
 
 const profile = { id: 'u1', firstName: 'Maya' };
 
+// The script's work after the first paint runs on timers; they are faked so that each test ends
+// with that work done (`settle`), not left to fire after the test's page is torn down.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
+const settle = () => {
+  vi.runAllTimers();
+  vi.useRealTimers();
+};
+
 describe('boot script (docs/decisions/008)', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
   afterEach(() => {
+    settle();
     document.documentElement.removeAttribute('data-shell');
     for (const el of document.head.querySelectorAll('link, script')) el.remove();
     window.bloomEarlyProfile = undefined;
@@ -60,9 +69,6 @@ describe('boot script (docs/decisions/008)', () => {
         localStorage.setItem(TOKEN_KEY, token);
         serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
       }
-      // (Loads an earlier test asked for land first.)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      for (const el of document.head.querySelectorAll('link, script')) el.remove();
       boot(data);
       expect(scripts()).toEqual([]);
       await vi.waitFor(() => expect(scripts()).toEqual(['/assets/index-1.js']));
@@ -150,8 +156,10 @@ describe('home copy (docs/decisions/010)', () => {
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {
+    settle();
     document.documentElement.removeAttribute('data-shell');
     document.body.innerHTML = '';
+    for (const el of document.head.querySelectorAll('link, script')) el.remove();
     window.bloomEarlyProfile = undefined;
   });
 
@@ -218,6 +226,7 @@ describe('home copy (docs/decisions/010)', () => {
 
 describe('early profile hand-over', () => {
   afterEach(() => {
+    settle();
     window.bloomEarlyProfile = undefined;
   });
 
