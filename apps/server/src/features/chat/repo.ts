@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   chatAllowances,
   chatIssuedReplies,
@@ -29,17 +30,22 @@ const toAllowance = (a: JoinedAllowance): AllowanceRow | null =>
         sessionEndsAt: a.sessionEndsAt,
       };
 
+const usageFactsQuery = preparedPerDb((db) =>
+  db
+    .select({ timeZone: users.timeZone, bonusTokens: users.bonusTokens, ...allowanceColumns })
+    .from(users)
+    .leftJoin(chatAllowances, eq(chatAllowances.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('usage_facts'),
+);
+
 /**
  * What the 1 Hz usage-status poll needs, in one primary-key read: her zone, her bonus tokens
  * and her allowance row (absent before her first session).
  */
 export async function readUsageFacts(db: Db, userId: string) {
-  const [row] = await db
-    .select({ timeZone: users.timeZone, bonusTokens: users.bonusTokens, ...allowanceColumns })
-    .from(users)
-    .leftJoin(chatAllowances, eq(chatAllowances.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await usageFactsQuery(db).execute({ userId });
   if (!row) return undefined;
   const { timeZone, bonusTokens, ...allowance } = row;
   return { timeZone, bonusTokens, allowance: toAllowance(allowance) };

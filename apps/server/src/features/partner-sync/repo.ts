@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   appointments,
   moods,
@@ -238,9 +239,8 @@ export async function deleteFollowing(db: Db, userId: string): Promise<boolean> 
 // The partner view: each query reaches the pregnant user's rows only through the sync the
 // signed-in partner follows (sync_connections.partner_id = her id), read-only.
 
-/** The pregnant user she follows: first name and what her week is derived from. */
-export async function followedProfile(db: Db, userId: string) {
-  const [row] = await db
+const followedProfileQuery = preparedPerDb((db) =>
+  db
     .select({
       firstName: users.firstName,
       isPregnant: users.isPregnant,
@@ -249,37 +249,47 @@ export async function followedProfile(db: Db, userId: string) {
     })
     .from(syncConnections)
     .innerJoin(users, eq(users.id, syncConnections.parentId))
-    .where(eq(syncConnections.partnerId, userId))
-    .limit(1);
+    .where(eq(syncConnections.partnerId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('partner_profile'),
+);
+
+/** The pregnant user she follows: first name and what her week is derived from. */
+export async function followedProfile(db: Db, userId: string) {
+  const [row] = await followedProfileQuery(db).execute({ userId });
   return row;
 }
 
-export function followedSymptoms(db: Db, userId: string, limit: number) {
-  return db
+const followedSymptomsQuery = preparedPerDb((db) =>
+  db
     .select({ id: symptoms.id, name: symptoms.name, severity: symptoms.severity, loggedAt: symptoms.loggedAt })
     .from(syncConnections)
     .innerJoin(symptoms, eq(symptoms.userId, syncConnections.parentId))
-    .where(eq(syncConnections.partnerId, userId))
+    .where(eq(syncConnections.partnerId, sql.placeholder('userId')))
     .orderBy(desc(symptoms.loggedAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('partner_symptoms'),
+);
 
-export function followedMoods(db: Db, userId: string, limit: number) {
-  return db
+export const followedSymptoms = (db: Db, userId: string, limit: number) =>
+  followedSymptomsQuery(db).execute({ userId, limit });
+
+const followedMoodsQuery = preparedPerDb((db) =>
+  db
     .select({ id: moods.id, mood: moods.mood, energy: moods.energy, tags: moods.tags, loggedAt: moods.loggedAt })
     .from(syncConnections)
     .innerJoin(moods, eq(moods.userId, syncConnections.parentId))
-    .where(eq(syncConnections.partnerId, userId))
+    .where(eq(syncConnections.partnerId, sql.placeholder('userId')))
     .orderBy(desc(moods.loggedAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('partner_moods'),
+);
 
-/**
- * Her next scheduled appointments after `now`, soonest first, with the provider's name when the
- * provider is in the shared directory or one she added herself (the appointments feature's rule).
- */
-export function followedAppointments(db: Db, userId: string, now: Date, limit: number) {
-  return db
+export const followedMoods = (db: Db, userId: string, limit: number) =>
+  followedMoodsQuery(db).execute({ userId, limit });
+
+const followedAppointmentsQuery = preparedPerDb((db) =>
+  db
     .select({
       id: appointments.id,
       title: appointments.title,
@@ -298,8 +308,20 @@ export function followedAppointments(db: Db, userId: string, now: Date, limit: n
       ),
     )
     .where(
-      and(eq(syncConnections.partnerId, userId), eq(appointments.status, 'scheduled'), gt(appointments.dateTime, now)),
+      and(
+        eq(syncConnections.partnerId, sql.placeholder('userId')),
+        eq(appointments.status, 'scheduled'),
+        gt(appointments.dateTime, sql.placeholder('now')),
+      ),
     )
     .orderBy(asc(appointments.dateTime), asc(appointments.createdAt))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('partner_appointments'),
+);
+
+/**
+ * Her next scheduled appointments after `now`, soonest first, with the provider's name when the
+ * provider is in the shared directory or one she added herself (the appointments feature's rule).
+ */
+export const followedAppointments = (db: Db, userId: string, now: Date, limit: number) =>
+  followedAppointmentsQuery(db).execute({ userId, now: now.toISOString(), limit });

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarEntryColumns, moodColumns, symptomColumns } from '../../db/columns.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   appointments,
   auditLog,
@@ -28,8 +29,17 @@ const { userId: _symptomOwner, ...symptomExport } = symptomColumns;
 const { userId: _moodOwner, ...moodExport } = moodColumns;
 const { userId: _entryOwner, ...calendarEntryExport } = calendarEntryColumns;
 
+const profileQuery = preparedPerDb((db) =>
+  db
+    .select(profileColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile'),
+);
+
 export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await profileQuery(db).execute({ userId });
   return row;
 }
 
