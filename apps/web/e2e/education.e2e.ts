@@ -1,18 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { apiToken, openAndSettle, startSignedIn } from './support/pages.ts';
-
-/** axe-core on the current screen: 0 violations of any impact (quality bars). */
-async function expectNoAxeViolations(page: Page, where: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const found = result.violations.map(
-    (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
-}
 
 /** Phone first: nothing wider than the screen. */
 async function expectNoSidewaysScroll(page: Page, where: string) {

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { axeViolations, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { apiToken, EVERY_PAGE, openAndSettle, startSignedIn, type Who } from './support/pages.ts';
 
 /**
@@ -15,13 +14,6 @@ const COMBOS = [
   { size: 'desktop', viewport: DESKTOP, theme: 'light' },
   { size: 'desktop', viewport: DESKTOP, theme: 'dark' },
 ] as const;
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('every page passes axe with 0 violations and loads nothing from elsewhere', () => {
   let browser: Browser;
@@ -59,7 +51,7 @@ describe('every page passes axe with 0 violations and loads nothing from elsewhe
       try {
         await openAndSettle(page, path);
         expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches')).toBe(theme === 'dark');
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         // Nothing wider than the screen (phone first: no sideways scrolling).
         const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
         expect(overflow).toBeLessThanOrEqual(0);
@@ -145,7 +137,7 @@ describe('navigation in the app frame', () => {
       const box = (await dialog.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(PHONE.height);
       expect(box.width).toBe(PHONE.width);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await dialog.getByLabel('Symptom name').fill('Headache');
       await dialog.getByRole('button', { name: 'Log Symptom' }).click();
@@ -166,7 +158,7 @@ describe('navigation in the app frame', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     },
   );

@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 
 // Spec §9: the partner view refreshes every 5 s; a new symptom must show within one interval
 // (plus a little for the request itself on a busy machine).
@@ -11,16 +10,6 @@ const ONE_POLL_MS = 5000 + 2500;
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const noSidewaysScroll = async (page: Page) =>
   (await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')) <= 0;
-
-/** axe-core: 0 violations of any impact on the current screen (as every-page.e2e.ts asks of each page). */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map(
-      (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function signInTo(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
@@ -49,12 +38,12 @@ describe('partner sync journey in the real built app', () => {
     await expect.poll(() => new URL(partner.page.url()).hash).toBe('#partner-sync');
     const samPanel = partner.page.locator('#partner-sync');
     await samPanel.getByLabel("Partner's email").fill(maya.email.toUpperCase());
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
     await samPanel.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => toast(partner.page, 'Request sent').isVisible()).toBe(true);
     await expect.poll(() => samPanel.getByText('Request pending').isVisible()).toBe(true);
     expect(await noSidewaysScroll(partner.page)).toBe(true);
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
 
     // The pregnant user sees who asks and approves.
     await signInTo(pregnant.page, maya);
@@ -62,13 +51,13 @@ describe('partner sync journey in the real built app', () => {
     const requests = mayaPanel.getByRole('region', { name: 'Sync requests' });
     await expect.poll(() => requests.getByText('Sam Okafor').isVisible()).toBe(true);
     expect(await requests.getByText(sam.email).isVisible()).toBe(true);
-    await expectAccessible(pregnant.page);
+    await expectNoAxeViolations(pregnant.page);
     await requests.getByRole('button', { name: 'Approve Sam Okafor’s request' }).click();
     await expect.poll(() => toast(pregnant.page, 'Sync approved').isVisible()).toBe(true);
     const followers = mayaPanel.getByRole('region', { name: 'Synced with' });
     await expect.poll(() => followers.getByText('Sam Okafor').isVisible()).toBe(true);
     expect(await followers.getByText(/^Connected /).isVisible()).toBe(true);
-    await expectAccessible(pregnant.page);
+    await expectNoAxeViolations(pregnant.page);
 
     // Without a reload, the partner's dashboard turns into the partner view (the tracker goes).
     const view = partner.page.getByRole('region', { name: 'Maya’s pregnancy' });
@@ -80,7 +69,7 @@ describe('partner sync journey in the real built app', () => {
     expect(await samPanel.getByText('Maya Lopez').isVisible()).toBe(true);
     expect(await view.getByRole('button').count()).toBe(0);
     expect(await noSidewaysScroll(partner.page)).toBe(true);
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
 
     // She logs a symptom; it reaches the open partner view within one polling interval.
     const tracker = pregnant.page.locator('#health-tracking');
@@ -94,12 +83,12 @@ describe('partner sync journey in the real built app', () => {
     await expect.poll(() => view.getByText('Round ligament pain').isVisible(), { timeout: ONE_POLL_MS }).toBe(true);
     expect(Date.now() - loggedAt).toBeLessThan(ONE_POLL_MS);
     expect(await view.getByText('Severe', { exact: true }).isVisible()).toBe(true);
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
 
     // The partner removes the sync after a confirmation; the view goes and the form is back.
     await samPanel.getByRole('button', { name: 'Remove sync' }).click();
     const confirm = partner.page.getByRole('dialog', { name: 'Remove this sync?' });
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
     await confirm.getByRole('button', { name: 'Remove sync' }).click();
     await expect.poll(() => toast(partner.page, 'Sync removed').isVisible()).toBe(true);
     await expect.poll(() => view.count()).toBe(0);
@@ -116,7 +105,7 @@ describe('partner sync journey in the real built app', () => {
     expect(after).toBe(404);
     await pregnant.page.reload();
     await expect.poll(() => mayaPanel.getByText('No sync requests').isVisible()).toBe(true);
-    await expectAccessible(pregnant.page);
+    await expectNoAxeViolations(pregnant.page);
 
     expect(partner.foreign).toEqual([]);
     expect(pregnant.foreign).toEqual([]);
@@ -135,21 +124,21 @@ describe('partner sync journey in the real built app', () => {
     await samPanel.getByLabel("Partner's email").fill(maya.email);
     await samPanel.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => samPanel.getByText('Request pending').isVisible()).toBe(true);
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
 
     await signInTo(pregnant.page, maya);
     const requests = pregnant.page.locator('#partner-sync').getByRole('region', { name: 'Sync requests' });
     await expect.poll(() => requests.getByText(sam.email).isVisible()).toBe(true);
-    await expectAccessible(pregnant.page);
+    await expectNoAxeViolations(pregnant.page);
     await requests.getByRole('button', { name: /^Approve/ }).click();
     await expect
       .poll(() => pregnant.page.locator('#partner-sync').getByRole('region', { name: 'Synced with' }).isVisible())
       .toBe(true);
-    await expectAccessible(pregnant.page);
+    await expectNoAxeViolations(pregnant.page);
 
     await expect.poll(() => partner.page.locator('#partner-health').isVisible()).toBe(true);
     expect(await noSidewaysScroll(partner.page)).toBe(true);
-    await expectAccessible(partner.page);
+    await expectNoAxeViolations(partner.page);
     await partner.context.close();
     await pregnant.context.close();
   });

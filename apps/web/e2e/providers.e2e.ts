@@ -1,23 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import { launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 
 /** A datetime-local value three weeks ahead, in the browser's own time. */
 function threeWeeksAhead(): string {
   const d = new Date(Date.now() + 21 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:15`;
-}
-
-/** axe on the current screen: 0 violations of any impact (the every-page bar). */
-async function expectNoAxeViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(
-    result.violations.map((v) => `${v.impact}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 }
 
 const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth');

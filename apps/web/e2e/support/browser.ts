@@ -41,11 +41,28 @@ export async function openPage(
   return { context, page, foreign };
 }
 
+/**
+ * axe-core's violations on the current screen, as `impact: rule (help) at targets`. A dialog still
+ * fading in has text at part opacity, which axe measures as low contrast, so the finite
+ * animations (not spinners or skeleton pulses) are waited out first.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const settled = `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`;
+  await expect.poll(() => page.evaluate<boolean>(settled)).toBe(true);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map(
+    (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** axe-core: 0 violations of any impact on the current screen (the quality bar for every page). */
+export async function expectNoAxeViolations(page: Page, where?: string) {
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
 /** axe-core: no serious or critical violation on the current screen. */
 export async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect((await axeViolations(page)).filter((v) => /^(serious|critical):/.test(v))).toEqual([]);
 }
 
 export async function signIn(page: Page, email: string, password: string) {
