@@ -41,13 +41,14 @@ function run(command: string, args: string[]): Promise<{ child: ChildProcess; fi
 }
 
 /**
- * A real zombie: `sh` starts a child that exits at once, then becomes `sleep`, which never
- * reaps it, as a supervisor that restarts the server before it has waited for the old one.
+ * A real zombie: `sh` starts a child that exits shortly, then becomes `sleep`, which never reaps
+ * it, as a supervisor that restarts the server before it has waited for the old one. (A child that
+ * exited at once could be reaped by `sh` itself before the `exec`, leaving no zombie.)
  */
 async function zombie(): Promise<number> {
-  const { firstLine } = await run('sh', ['-c', 'true & echo $!; exec sleep 60']);
+  const { firstLine } = await run('sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 60']);
   const pid = Number(firstLine);
-  await expect.poll(() => procStat(pid).state).toBe('Z');
+  await expect.poll(() => procStat(pid).state, { timeout: 10_000 }).toBe('Z');
   return pid;
 }
 
