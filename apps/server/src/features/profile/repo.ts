@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calendarEntryColumns, moodColumns, symptomColumns } from '../../db/columns.ts';
+import { appointmentColumns, calendarEntryColumns, moodColumns, symptomColumns } from '../../db/columns.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import {
   appointments,
@@ -28,6 +28,7 @@ import { profileColumns, type ProfileRow } from '../../platform/user-profile.ts'
 const { userId: _symptomOwner, ...symptomExport } = symptomColumns;
 const { userId: _moodOwner, ...moodExport } = moodColumns;
 const { userId: _entryOwner, ...calendarEntryExport } = calendarEntryColumns;
+const { userId: _appointmentOwner, providerIsSample: _sample, ...appointmentExport } = appointmentColumns;
 
 const profileQuery = preparedPerDb((db) =>
   db
@@ -178,19 +179,7 @@ export function exportCalendarEntries(db: Db, userId: string) {
 /** Her appointments with the name and address of the provider booked (directory or her own). */
 export function exportAppointments(db: Db, userId: string) {
   return db
-    .select({
-      id: appointments.id,
-      providerId: appointments.providerId,
-      providerName: providers.name,
-      providerAddress: providers.address,
-      title: appointments.title,
-      type: appointments.type,
-      dateTime: appointments.dateTime,
-      location: appointments.location,
-      notes: appointments.notes,
-      status: appointments.status,
-      createdAt: appointments.createdAt,
-    })
+    .select({ ...appointmentExport, providerAddress: providers.address })
     .from(appointments)
     .leftJoin(providers, eq(providers.id, appointments.providerId))
     .where(eq(appointments.userId, userId))
