@@ -23,6 +23,8 @@ export const users = pgTable(
     // IANA zone used for "today" (current week, chat reset). Sent by the browser at signup.
     timeZone: text('time_zone').notNull().default('UTC'),
     homeZip: text('home_zip'),
+    // Her own provider's phone, offered as "Call my provider" on the chat's urgent card.
+    providerPhone: text('provider_phone'),
     babyGender: text('baby_gender', { enum: ['girl', 'boy'] }),
     isApproved: boolean('is_approved').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -51,6 +53,27 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time password-reset links. Only the SHA-256 of the token is stored; a row is spent by
+ * setting used_at, so a link works once and never after its expiry.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
 /**

@@ -98,6 +98,8 @@ export const syncConnections = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set while she has paused sharing: the partner reads nothing until she resumes.
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sync_connections_partner_unique').on(t.partnerId)],
 );
