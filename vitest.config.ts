@@ -12,8 +12,12 @@ const EMBEDDED_ONLY = [
   'apps/server/src/features/providers/import-cli.test.ts',
 ];
 
-/** Tests that need PostgreSQL itself (the volume test of the admin's merged events). */
-const POSTGRES_ONLY = ['apps/server/src/features/admin/events-volume.test.ts'];
+/** Tests that need PostgreSQL itself (the admin's merged events at volume, connection faults). */
+const POSTGRES_ONLY = [
+  'apps/server/src/features/admin/events-volume.test.ts',
+  // Dropped and refused PostgreSQL connections: the embedded database has no connections to lose.
+  'apps/server/src/db/faults.test.ts',
+];
 
 /**
  * Journeys that check how pages look and load (axe on every page in both themes and sizes, the

@@ -37,10 +37,13 @@ const envSchema = z.object({
   CLIENT_LOCKDOWN: onOff.default('off'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
   SMTP_URL: optionalUrl,
+  // Only a web address: it becomes the links of account e-mails.
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) address' }).optional(),
   MAIL_FROM: z.string().default('BLOOM <no-reply@bloom.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
 export type Config = Readonly<{
@@ -68,9 +71,13 @@ export type Config = Readonly<{
   upstreamTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** PUBLIC_URL: where people reach the app (links in e-mails); no trailing slash. */
+  publicUrl: string;
   logLevel: string;
   webDistDir: string | undefined;
   trustProxy: boolean;
+  /** After SIGTERM/SIGINT, in-flight requests get this long before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }>;
 
 /** Parses the environment once at boot; throws with every problem listed. */
@@ -104,8 +111,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY === 'true',
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   });
 }

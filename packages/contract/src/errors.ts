@@ -29,6 +29,8 @@ export const ErrorCode = {
   malformedJson: 'MALFORMED_JSON',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL',
+  /** The database cannot be reached for now (503). */
+  unavailable: 'UNAVAILABLE',
   /** The request itself was broken before any route saw it: its address, headers or HTTP framing. */
   badRequest: 'BAD_REQUEST',
   /** Today's text-chat session is used and no bonus token is left (403). */
@@ -43,6 +45,8 @@ export const ErrorCode = {
   promoAlreadyRedeemed: 'PROMO_ALREADY_REDEEMED',
   /** An administrator disabled the code (410). */
   promoDisabled: 'PROMO_DISABLED',
+  /** The partner view while she has paused sharing (403). */
+  syncPaused: 'SYNC_PAUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -59,6 +63,7 @@ export const Messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Send the request body as JSON.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'BLOOM cannot reach its database right now. Please try again in a minute.',
   badRequest: 'The request could not be processed.',
   badAddress: 'The address of this request is not valid.',
   addressTooLong: 'The address of this request is too long.',

@@ -116,14 +116,28 @@ export interface PostgresOptions {
   /** Puts every table (and drizzle's journal) in this schema; tests use one per file. */
   schema?: string;
   poolSize?: number;
+  /** Told when an idle connection breaks (a restart, a failover, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** A request waits at most this long for a connection while the database is unreachable. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+/** No query may hold a request (or a pooled connection) longer than this. */
+export const QUERY_TIMEOUT_MS = 15_000;
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // Without a listener, an idle client's error (PostgreSQL restarted, backend terminated) is an
+  // unhandled 'error' event that ends the process. The pool has already dropped that client; the
+  // next query opens a new connection, so noting it is all there is to do.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -150,6 +164,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres({ url: config.databaseUrl }) : openPglite({ dataDir: config.dataDir });
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres({ url: config.databaseUrl, ...(onConnectionError ? { onConnectionError } : {}) })
+    : openPglite({ dataDir: config.dataDir });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Mailer } from './mail.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { RedisLink } from './redis.ts';
 
 /** What every feature's routes and services are built from; created once in buildApp. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   database: Database;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  /** Shared state across instances; undefined when REDIS_URL is unset (one instance). */
+  redis: RedisLink | undefined;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }

@@ -4,6 +4,7 @@ import { ErrorCode, Messages, type ErrorBody } from '@bloom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_HEADERS, setSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** An error a service throws on purpose; its message is written for the person using the app. */
 export class AppError extends Error {
@@ -74,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: Messages.badRequest, code: ErrorCode.validation });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      reply.header('retry-after', '30');
+      return send(503, { message: Messages.unavailable, code: ErrorCode.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { message: Messages.internal, code: ErrorCode.internal });

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { testRedisLimiter } from './redis-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const limiters: [string, () => RateLimiter][] = [
+const limiters: [string, () => RateLimiter | Promise<RateLimiter>][] = [
   ['in-process', memoryRateLimiter],
-  ...(redisUrl ? ([['redis', () => redisRateLimiter(redisUrl)]] as [string, () => RateLimiter][]) : []),
+  ...(redisUrl ? ([['redis', () => testRedisLimiter(redisUrl)]] as [string, () => Promise<RateLimiter>][]) : []),
 ];
 
 describe.each(limiters)('%s rate limiter', (_name, make) => {
   it('allows `limit` hits per key in a window, then refuses, and keeps keys apart', async () => {
-    const limiter = make();
+    const limiter = await make();
     const key = randomUUID();
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60_000));
@@ -20,7 +21,7 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
   });
 
   it('does not count a refused hit, so a released slot can be used at once', async () => {
-    const limiter = make();
+    const limiter = await make();
     const key = randomUUID();
     for (let i = 0; i < 3; i++) await limiter.hit(key, 2, 60_000);
     await limiter.release(key);
@@ -31,7 +32,7 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
   });
 
   it('gives back one hit on release, never below zero, and forgets a key on reset', async () => {
-    const limiter = make();
+    const limiter = await make();
     const key = randomUUID();
     await limiter.release(key); // nothing counted yet: must not bank a spare slot
     expect([await limiter.hit(key, 1, 60_000), await limiter.hit(key, 1, 60_000)]).toEqual([true, false]);
@@ -41,7 +42,7 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
   });
 
   it('lets exactly `limit` of a burst of parallel hits through', async () => {
-    const limiter = make();
+    const limiter = await make();
     const key = randomUUID();
     const results = await Promise.all(Array.from({ length: 40 }, () => limiter.hit(key, 5, 60_000)));
     expect(results.filter(Boolean)).toHaveLength(5);
@@ -49,7 +50,7 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
   });
 
   it('opens a new window after the old one ends', async () => {
-    const limiter = make();
+    const limiter = await make();
     const key = randomUUID();
     expect(await limiter.hit(key, 1, 50)).toBe(true);
     expect(await limiter.hit(key, 1, 50)).toBe(false);
@@ -61,8 +62,8 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
 
 describe.runIf(redisUrl)('two instances sharing Redis', () => {
   it('share one counter, so limits hold across instances', async () => {
-    const a = redisRateLimiter(redisUrl!);
-    const b = redisRateLimiter(redisUrl!);
+    const a = await testRedisLimiter(redisUrl!);
+    const b = await testRedisLimiter(redisUrl!);
     const key = randomUUID();
     expect(await a.hit(key, 2, 60_000)).toBe(true);
     expect(await b.hit(key, 2, 60_000)).toBe(true);

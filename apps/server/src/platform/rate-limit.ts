@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { RedisLink } from './redis.ts';
 
 /**
  * Fixed-window counters; in-process by default, in Redis when several instances share limits.
@@ -62,21 +62,40 @@ const RELEASE = `
 if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
-export function redisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+/**
+ * Counters shared by every instance through Redis. A command that fails or times out (Redis
+ * unreachable) is counted in this instance's own memory instead, so a limit still holds per
+ * instance and the request is answered at once rather than with a 500.
+ */
+export function redisRateLimiter(link: RedisLink): RateLimiter {
+  const redis = link.commands;
+  const fallback = memoryRateLimiter();
   const k = (key: string) => `bloom:rl:${key}`;
+  const shared = async <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> => {
+    if (!link.available()) return inMemory();
+    try {
+      return await inRedis();
+    } catch {
+      return inMemory();
+    }
+  };
   return {
-    async hit(key, limit, windowMs) {
-      return (await redis.eval(HIT, 1, k(key), limit, windowMs)) === 1;
-    },
-    async release(key) {
-      await redis.eval(RELEASE, 1, k(key));
-    },
-    async reset(key) {
-      await redis.del(k(key));
-    },
-    async close() {
-      await redis.quit();
-    },
+    hit: (key, limit, windowMs) =>
+      shared(
+        async () => (await redis.eval(HIT, 1, k(key), limit, windowMs)) === 1,
+        () => fallback.hit(key, limit, windowMs),
+      ),
+    release: (key) =>
+      shared(
+        async () => void (await redis.eval(RELEASE, 1, k(key))),
+        () => fallback.release(key),
+      ),
+    reset: (key) =>
+      shared(
+        async () => void (await redis.del(k(key))),
+        () => fallback.reset(key),
+      ),
+    // The link is closed by its owner (buildApp), which may share it with the revocation bus.
+    close: () => fallback.close(),
   };
 }

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../../platform/rate-limit.ts';
+import { memoryRateLimiter, type RateLimiter } from '../../platform/rate-limit.ts';
+import { testRedisLimiter } from '../../platform/redis-test-kit.ts';
 import { addressKey, admitSignIn, admitSignUp, AUTH_LIMITS, type SignInAttempt } from './throttle.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
-const limiters: [string, () => RateLimiter][] = [
+const limiters: [string, () => RateLimiter | Promise<RateLimiter>][] = [
   ['in-process', memoryRateLimiter],
-  ...(redisUrl ? ([['redis', () => redisRateLimiter(redisUrl)]] as [string, () => RateLimiter][]) : []),
+  ...(redisUrl ? ([['redis', () => testRedisLimiter(redisUrl)]] as [string, () => Promise<RateLimiter>][]) : []),
 ];
 
 /** A fresh /64 per test, so Redis counters left by earlier runs never meet this one. */
@@ -33,14 +34,14 @@ describe('addressKey', () => {
 
 describe.each(limiters)('sign-in and sign-up admission on the %s limiter', (_name, make) => {
   it('admits a burst of parallel guesses for one account and address only up to the limit', async () => {
-    const limiter = make();
+    const limiter = await make();
     const ip = freshAddress();
     const results = await Promise.all(Array.from({ length: 30 }, () => tryIn(limiter, 'victim@example.com', ip)));
     expect(results.filter((r) => r.status === 'in')).toHaveLength(AUTH_LIMITS.failuresPerAccountAndAddress);
     await limiter.close();
   });
   it('stops one address after many failures over many accounts; other addresses are unaffected', async () => {
-    const limiter = make();
+    const limiter = await make();
     const ip = freshAddress();
     for (let i = 0; i < AUTH_LIMITS.failuresPerAddress; i++)
       expect((await tryIn(limiter, email(), ip)).status).toBe('in');
@@ -50,7 +51,7 @@ describe.each(limiters)('sign-in and sign-up admission on the %s limiter', (_nam
   });
 
   it('does not count attempts the address limit refused against the account', async () => {
-    const limiter = make();
+    const limiter = await make();
     const ip = freshAddress();
     const victim = email();
     const earlier: SignInAttempt[] = [];
@@ -65,7 +66,7 @@ describe.each(limiters)('sign-in and sign-up admission on the %s limiter', (_nam
   });
 
   it('a success gives back only its own address slot: it cannot wipe failures against other accounts', async () => {
-    const limiter = make();
+    const limiter = await make();
     const ip = freshAddress();
     for (let i = 0; i < AUTH_LIMITS.failuresPerAddress - 1; i++) await tryIn(limiter, email(), ip);
     const own = await tryIn(limiter, email(), ip);
@@ -76,7 +77,7 @@ describe.each(limiters)('sign-in and sign-up admission on the %s limiter', (_nam
   });
 
   it('limits sign-ups per e-mail from any address, and does not count sign-ups an address limit refused', async () => {
-    const limiter = make();
+    const limiter = await make();
     const busy = freshAddress();
     const target = email();
     for (let i = 0; i < AUTH_LIMITS.signupsPerAddress; i++) await admitSignUp(limiter, email(), busy);

@@ -5,12 +5,15 @@ import type { AppContext } from '../../platform/context.ts';
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
+    // Ready means the database answers. Redis is reported, not required: without it BLOOM runs
+    // in its degraded mode (per-instance limits, no session cache), which still serves requests.
     app.get('/readyz', async (_request, reply) => {
+      const redis = !ctx.redis ? 'not configured' : ctx.redis.available() ? 'ok' : 'unavailable';
       try {
         await ctx.database.ping();
-        return { status: 'ready', database: ctx.database.kind };
+        return { status: redis === 'unavailable' ? 'degraded' : 'ready', database: ctx.database.kind, redis };
       } catch {
-        return reply.status(503).send({ message: 'The database is not reachable.', code: 'NOT_READY' });
+        return reply.status(503).send({ message: 'The database is not reachable.', code: 'NOT_READY', redis });
       }
     });
   };

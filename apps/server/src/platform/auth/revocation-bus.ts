@@ -1,22 +1,31 @@
-import { Redis } from 'ioredis';
+import type { RedisLink } from '../redis.ts';
 import type { RevokedSessions } from './session-cache.ts';
 
 /** Tells every instance that sessions were revoked, so their caches drop them at once. */
 export interface RevocationBus {
   publish(event: RevokedSessions): Promise<void>;
   subscribe(handler: (event: RevokedSessions) => void): void;
+  /**
+   * False while revocations from other instances might be missed (Redis unreachable): the
+   * session cache must not be trusted then, so every request checks the database.
+   */
+  reliable(): boolean;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'bloom:sessions:revoked';
 
-/** Resolves once subscribed, so no revocation published after start-up can be missed. */
-export async function redisRevocationBus(url: string): Promise<RevocationBus> {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 1 });
+/** Subscribes on every (re)connection, so a Redis that was down at start-up still gets used. */
+export function redisRevocationBus(link: RedisLink): RevocationBus {
   const handlers: ((event: RevokedSessions) => void)[] = [];
-  await subscriber.subscribe(CHANNEL);
-  subscriber.on('message', (_channel: string, raw: string) => {
+  const subscribe = () => link.subscriber.subscribe(CHANNEL).catch(() => {});
+  link.subscriber.on('ready', subscribe);
+  if (link.subscriber.status === 'ready') void subscribe();
+  // Messages sent while the subscription was down are lost: forget every cached session.
+  link.subscriber.on('close', () => {
+    for (const handler of handlers) handler({ all: true });
+  });
+  link.subscriber.on('message', (_channel: string, raw: string) => {
     try {
       const event = JSON.parse(raw) as RevokedSessions;
       for (const handler of handlers) handler(event);
@@ -26,14 +35,16 @@ export async function redisRevocationBus(url: string): Promise<RevocationBus> {
   });
   return {
     async publish(event) {
-      await publisher.publish(CHANNEL, JSON.stringify(event));
+      // The database row is already gone; while Redis is down the other instances do not cache
+      // sessions (reliable() is false there too), so a lost message cannot keep a session alive.
+      await link.commands.publish(CHANNEL, JSON.stringify(event)).catch(() => {});
     },
     subscribe(handler) {
       handlers.push(handler);
     },
-    async close() {
-      await Promise.all([publisher.quit(), subscriber.quit()]);
-    },
+    reliable: () => link.available(),
+    // The link belongs to buildApp, which closes it after everything that uses it.
+    async close() {},
   };
 }
 
@@ -41,5 +52,6 @@ export async function redisRevocationBus(url: string): Promise<RevocationBus> {
 export const localRevocationBus: RevocationBus = {
   async publish() {},
   subscribe() {},
+  reliable: () => true,
   async close() {},
 };

@@ -47,8 +47,9 @@ export class SessionCache {
     this.entries.set(tokenHash, { principal, lastSeenAt, until: Math.min(now + this.ttlMs, sessionEndsAt) });
   }
 
-  /** Forgets one session, or every session of one user. */
+  /** Forgets one session, every session of one user, or everything. */
   evict(target: RevokedSessions) {
+    if ('all' in target) return this.entries.clear();
     for (const [key, { principal }] of this.entries) {
       if ('sessionId' in target ? principal.sessionId === target.sessionId : principal.userId === target.userId) {
         this.entries.delete(key);
@@ -57,4 +58,5 @@ export class SessionCache {
   }
 }
 
-export type RevokedSessions = { sessionId: string } | { userId: string };
+/** `all`: revocations may have been missed (the bus was cut), so nothing cached can be trusted. */
+export type RevokedSessions = { sessionId: string } | { userId: string } | { all: true };

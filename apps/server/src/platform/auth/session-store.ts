@@ -88,7 +88,9 @@ export class SessionStore {
   async lookup(token: string): Promise<SessionLookup> {
     const now = Date.now();
     const tokenHash = hashToken(token);
-    const cached = this.cache.get(tokenHash, now);
+    // Without the bus a revocation on another instance could be missed: trust only the database.
+    const useCache = this.bus.reliable();
+    const cached = useCache ? this.cache.get(tokenHash, now) : undefined;
     if (cached) {
       cached.lastSeenAt = await this.touch(cached.principal.sessionId, cached.lastSeenAt, now);
       return { kind: 'valid', principal: cached.principal };
@@ -118,7 +120,14 @@ export class SessionStore {
     }
     const lastSeenAt = await this.touch(row.sessionId, row.lastSeenAt.getTime(), now);
     const principal = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin };
-    this.cache.set(tokenHash, principal, lastSeenAt, Math.min(row.expiresAt.getTime(), this.idleEnd(lastSeenAt)), now);
+    if (useCache)
+      this.cache.set(
+        tokenHash,
+        principal,
+        lastSeenAt,
+        Math.min(row.expiresAt.getTime(), this.idleEnd(lastSeenAt)),
+        now,
+      );
     return { kind: 'valid', principal };
   }
 
