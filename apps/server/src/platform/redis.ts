@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 /**
  * The server's links to Redis: one connection for commands (rate-limit counters, publishing) and
  * one for subscriptions (another instance's revocations). Redis is shared state, not the source of
- * truth, so BLOOM keeps serving while it is unreachable (docs/decisions/012-degraded-redis.md):
+ * truth, so BLOOM keeps serving while it is unreachable (docs/decisions/014-faults-and-degraded-mode.md):
  * commands fail at once instead of queueing, every caller has a per-instance fallback, and the
  * links keep reconnecting in the background.
  */
