@@ -44,6 +44,8 @@ const openSymptomDialog: Action = async (page) => {
 const PAGES: { name: string; path: string; as: Who; action?: Action }[] = [
   { name: 'login', path: '/login', as: 'guest' },
   { name: 'signup', path: '/signup', as: 'guest' },
+  { name: 'forgot-password', path: '/forgot-password', as: 'guest' },
+  { name: 'reset-password', path: '/reset-password?token=example-token', as: 'guest' },
   { name: 'dashboard', path: '/dashboard', as: 'user' },
   { name: 'tracking', path: '/tracking', as: 'user' },
   { name: 'providers', path: '/providers', as: 'user' },

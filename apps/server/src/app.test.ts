@@ -287,7 +287,7 @@ describe('the foundation every feature stands on', () => {
   });
 
   it('sends HSTS only behind a trusted proxy that says the browser came over https', async () => {
-    const proxied = await buildApp(testConfig({ TRUST_PROXY: 'true' }), { database: t.database });
+    const proxied = await buildApp(testConfig({ TRUST_PROXY: '1' }), { database: t.database });
     const direct = await buildApp(testConfig({ TRUST_PROXY: 'false' }), { database: t.database });
     const HSTS = 'max-age=31536000; includeSubDomains';
     try {

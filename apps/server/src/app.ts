@@ -30,6 +30,7 @@ import { createMailTransport, type MailTransport } from './platform/mail.ts';
 import { MailOutbox, type MailOutboxOptions } from './platform/mail-outbox.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
+import { serverSecret } from './platform/server-secrets.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -56,7 +57,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 100 * 1024,
     // On close, idle keep-alive connections end at once instead of after their 72 s timeout.
     forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it (Fastify's types omit the number form): the nearest n hops.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Reuse a caller's trace id when it looks like one, so a user can quote it to support.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -91,7 +96,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       idleMs: config.sessionIdleMs,
       ...(redis ? { bus: redisRevocationBus(redis) } : {}),
     }),
-    rateLimiter: overrides.rateLimiter ?? (redis ? redisRateLimiter(redis) : memoryRateLimiter()),
+    rateLimiter:
+      overrides.rateLimiter ??
+      (redis ? redisRateLimiter(redis, await serverSecret(database.db, 'rate-limit-keys')) : memoryRateLimiter()),
     redis,
     mailer: outbox,
     log: app.log,

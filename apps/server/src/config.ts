@@ -8,6 +8,26 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+export type TrustProxy = false | number | string[];
+
+const ADDRESS_OR_CIDR = /^(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1` = one load balancer in front) or a comma list of proxy
+ * addresses or CIDRs. `true` is refused: it believes every X-Forwarded-For hop, so anyone could
+ * pick the address the sign-in throttle sees. Returns the setting, or the message for a bad one.
+ */
+function parseTrustProxy(value: string): TrustProxy | string {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true') {
+    return 'TRUST_PROXY=true would believe every X-Forwarded-For hop, so anyone could choose the address rate limits see. Set the number of proxies in front of BLOOM (TRUST_PROXY=1 for one load balancer) or their addresses (TRUST_PROXY=10.0.0.2,10.0.1.0/24).';
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim());
+  if (list.every((part) => ADDRESS_OR_CIDR.test(part))) return list;
+  return 'TRUST_PROXY must be false, a number of proxy hops (1 for one load balancer) or a comma list of proxy addresses or CIDRs.';
+}
+
 /** Every environment variable the server reads, with its default (README lists the same table). */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -42,7 +62,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('BLOOM <no-reply@bloom.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? false : parsed;
+    }),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 });
 
@@ -75,7 +103,8 @@ export type Config = Readonly<{
   publicUrl: string;
   logLevel: string;
   webDistDir: string | undefined;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For/-Proto to believe: none, the nearest N hops, or these addresses. */
+  trustProxy: TrustProxy;
   /** After SIGTERM/SIGINT, in-flight requests get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
 }>;
@@ -114,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   });
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import { axeViolations, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { animationsSettled, axeViolations, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { apiToken, EVERY_PAGE, openAndSettle, startSignedIn, type Who } from './support/pages.ts';
 
 /**
@@ -133,7 +133,8 @@ describe('navigation in the app frame', () => {
       await page.getByRole('button', { name: 'Add Symptom' }).click();
       const dialog = page.getByRole('dialog', { name: 'Log New Symptom' });
       await dialog.waitFor();
-      await page.waitForTimeout(400);
+      // Measured once the sheet has slid in.
+      await animationsSettled(page);
       const box = (await dialog.boundingBox())!;
       expect(Math.round(box.y + box.height)).toBe(PHONE.height);
       expect(box.width).toBe(PHONE.width);

@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       LIVE_DATA: 'on',
       // support/accounts.ts signs users up as from many addresses (the sign-up limit is per address).
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ...upstreams.env,
       LOG_LEVEL: 'warn',
       DATABASE_URL: postgres?.url ?? '',

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 
-// Spec §9: the partner view refreshes every 5 s; a new symptom must show within one interval
-// (plus a little for the request itself on a busy machine).
-const ONE_POLL_MS = 5000 + 2500;
+// Spec §9: the partner view refreshes every 5 s (partner-view.test.tsx holds the interval). Here a
+// new symptom must show at the first refresh asked for after she logged it, however long that
+// takes on a busy machine: the journey waits for that request, never for a span of time.
+const isPartnerDataPoll = (url: string) => new URL(url).pathname === '/api/parent-sync/partner-data';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const noSidewaysScroll = async (page: Page) =>
@@ -17,6 +18,8 @@ async function signInTo(page: Page, account: { email: string; password: string }
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+// axe checks each screen only this journey reaches, once: the form, the empty partner view and the
+// empty panel are checked on the pending screen, in the dark-theme test and by every-page.e2e.ts.
 describe('partner sync journey in the real built app', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -38,7 +41,6 @@ describe('partner sync journey in the real built app', () => {
     await expect.poll(() => new URL(partner.page.url()).hash).toBe('#partner-sync');
     const samPanel = partner.page.locator('#partner-sync');
     await samPanel.getByLabel("Partner's email").fill(maya.email.toUpperCase());
-    await expectNoAxeViolations(partner.page);
     await samPanel.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => toast(partner.page, 'Request sent').isVisible()).toBe(true);
     await expect.poll(() => samPanel.getByText('Request pending').isVisible()).toBe(true);
@@ -69,7 +71,6 @@ describe('partner sync journey in the real built app', () => {
     expect(await samPanel.getByText('Maya Lopez').isVisible()).toBe(true);
     expect(await view.getByRole('button').count()).toBe(0);
     expect(await noSidewaysScroll(partner.page)).toBe(true);
-    await expectNoAxeViolations(partner.page);
 
     // She logs a symptom; it reaches the open partner view within one polling interval.
     const tracker = pregnant.page.locator('#health-tracking');
@@ -79,9 +80,11 @@ describe('partner sync journey in the real built app', () => {
     await dialog.getByRole('radio', { name: '4 Severe' }).check();
     await dialog.getByRole('button', { name: 'Log Symptom' }).click();
     await expect.poll(() => toast(pregnant.page, 'Symptom logged').isVisible()).toBe(true);
-    const loggedAt = Date.now();
-    await expect.poll(() => view.getByText('Round ligament pain').isVisible(), { timeout: ONE_POLL_MS }).toBe(true);
-    expect(Date.now() - loggedAt).toBeLessThan(ONE_POLL_MS);
+    // The toast follows the saved answer, so the next refresh the partner's page asks for is after it.
+    const nextPoll = partner.page.waitForRequest((req) => isPartnerDataPoll(req.url()));
+    const polled = await (await nextPoll).response();
+    expect(await polled?.text()).toContain('Round ligament pain');
+    await expect.poll(() => view.getByText('Round ligament pain').isVisible()).toBe(true);
     expect(await view.getByText('Severe', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(partner.page);
 
@@ -105,7 +108,6 @@ describe('partner sync journey in the real built app', () => {
     expect(after).toBe(404);
     await pregnant.page.reload();
     await expect.poll(() => mayaPanel.getByText('No sync requests').isVisible()).toBe(true);
-    await expectNoAxeViolations(pregnant.page);
 
     expect(partner.foreign).toEqual([]);
     expect(pregnant.foreign).toEqual([]);

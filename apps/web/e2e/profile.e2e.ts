@@ -39,7 +39,8 @@ describe('profile settings, my data and the protective client in the real built 
     const fired = await page.evaluate(`new Promise((resolve) => {
       const img = new Image();
       img.setAttribute('onerror', 'window.__pwned = 2');
-      img.addEventListener('error', () => setTimeout(() => resolve(true), 50));
+      // The attribute's handler was set first, so it would run before this listener in the same dispatch.
+      img.addEventListener('error', () => resolve(true));
       img.src = '/no-such-image-' + Date.now() + '.png';
     })`);
     expect(fired).toBe(true);

@@ -145,6 +145,8 @@ export const userProfileSchema = z.object({
   /** IANA zone whose calendar date is "today" for her current week. Defaulted for older payloads. */
   timeZone: z.string().default('UTC'),
   homeZip: z.string().nullable().default(null),
+  /** Her provider's phone for the urgent card's "Call my provider" (beyond spec §3); null when not given. */
+  providerPhone: z.string().nullable().default(null),
   isApproved: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
@@ -161,8 +163,6 @@ export const SIGNUP_RECEIVED_MESSAGE =
 export const PENDING_APPROVAL_MESSAGE =
   'Your account is awaiting approval. Approval can take up to 48 hours; we will email you when you can sign in.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
-export const DUPLICATE_EMAIL_MESSAGE =
-  'We could not create an account with this email. If you already have one, sign in instead.';
 
 /**
  * The signup form as the browser holds it (radio and number inputs are strings), checked with
@@ -206,3 +206,38 @@ export function toSignupRequest(form: z.output<typeof signupFormSchema>): Signup
     pregnancyWeeks: pregnant ? (form.pregnancyWeeks.trim() === '' ? 0 : Number(form.pregnancyWeeks)) : null,
   };
 }
+
+/** How long a password-reset link works once sent (minutes). */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+
+/** 202 to every well-formed request, known address or not (no account enumeration). */
+export const PASSWORD_RESET_REQUESTED_MESSAGE = `If an account with this email can sign in, we have sent it a link to choose a new password. The link works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes.`;
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password was changed. Sign in with your new password.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This reset link is not valid any more: it was already used, it expired, or it was copied incompletely. Ask for a new one.';
+export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many password reset requests. Please wait an hour and try again.';
+
+/** 'Forgot password?': the address she types. The answer is the same whether it has an account. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The reset page: the token from the link and the new password (signup's length rules). */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ message: RESET_LINK_INVALID_MESSAGE })
+    .trim()
+    .min(1, { message: RESET_LINK_INVALID_MESSAGE })
+    .max(200, { message: RESET_LINK_INVALID_MESSAGE }),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The reset page's form: the new password typed twice. */
+export const RESET_PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match';
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: RESET_PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

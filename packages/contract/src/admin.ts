@@ -11,6 +11,9 @@ export const adminUserActionResponseSchema = z.object({ message: z.string() });
 export const ADMIN_PROTECTED_MESSAGE = 'Administrator accounts cannot be approved or removed here.';
 export const USER_APPROVED_MESSAGE = 'User approved';
 export const USER_REMOVED_MESSAGE = 'User removed';
+export const PASSWORD_RESET_SENT_MESSAGE = 'Password reset email sent';
+/** A pending account cannot sign in, so a reset link would lead nowhere. */
+export const RESET_NEEDS_APPROVAL_MESSAGE = 'Approve this account before sending a password reset email.';
 
 /** Spec §9: the admin tables show the first 100 events and the first 50 usage rows. */
 export const ADMIN_EVENTS_SHOWN = 100;
@@ -207,7 +210,7 @@ export const PromoAdminMessages = {
   tokens: 'Tokens must be a whole number from 1 to 1000.',
   maxRedemptions: 'Total uses must be a whole number of at least 1, or empty for no limit.',
   perUserLimit: 'Uses per person must be a whole number from 1 to 100.',
-  expires: 'Use a real date in the form YYYY-MM-DD, today or later.',
+  expires: 'Use a real date in the form YYYY-MM-DD, from today to 100 years ahead.',
   exists: 'A promo code with this name already exists.',
   notFound: 'Promo code not found',
   created: (code: string) => `Promo code ${code} created`,
@@ -216,6 +219,15 @@ export const PromoAdminMessages = {
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
+/** A promo code expires at most this many years ahead. */
+export const PROMO_MAX_YEARS = 100;
+/** Today (UTC) plus `years`, as YYYY-MM-DD. */
+function isoDayFromNow(years: number): string {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() + years);
+  return day.toISOString().slice(0, 10);
+}
 
 /** POST /api/admin/promo-codes. The code is trimmed and upper-cased like the redeem dialog does. */
 export const promoCodeCreateSchema = z.object({
@@ -228,10 +240,13 @@ export const promoCodeCreateSchema = z.object({
   /** Total redemptions over everyone; null for no limit. */
   maxRedemptions: wholeNumber(PromoAdminMessages.maxRedemptions, 1, 1_000_000).nullable().default(null),
   perUserLimit: wholeNumber(PromoAdminMessages.perUserLimit, 1, 100).default(1),
-  /** Last valid day (UTC), today or later; null for no expiry. */
+  /** Last valid day (UTC), from today to PROMO_MAX_YEARS ahead; null for no expiry. */
   expires: z.iso
     .date({ message: PromoAdminMessages.expires })
-    .refine((day) => day >= new Date().toISOString().slice(0, 10), { message: PromoAdminMessages.expires })
+    // Bounded above too: a far-future day (9999-12-31) overflowed into year 10000 when stored.
+    .refine((day) => day >= isoDayFromNow(0) && day <= isoDayFromNow(PROMO_MAX_YEARS), {
+      message: PromoAdminMessages.expires,
+    })
     .nullable()
     .default(null),
 });

@@ -15,11 +15,37 @@ const messageText = z
   .min(1, { message: CHAT_EMPTY_MESSAGE })
   .max(CHAT_MESSAGE_MAX, { message: `Messages can be at most ${CHAT_MESSAGE_MAX} characters` });
 
+/**
+ * The buttons of an urgent call card (issue 29): real `tel:` and `sms:` links. "Call 911" on
+ * every card; "Call 988" and "Text 988" (the Suicide & Crisis Lifeline) when the card is about
+ * thoughts of self-harm; "Call my provider" when her profile has a provider phone.
+ */
+export const CHAT_ACTION_KINDS = ['call-988', 'text-988', 'call-911', 'call-provider'] as const;
+export type ChatActionKind = (typeof CHAT_ACTION_KINDS)[number];
+export const chatActionSchema = z.object({
+  kind: z.enum(CHAT_ACTION_KINDS),
+  /** The button's visible words. */
+  label: z.string(),
+  /** `tel:911`, `tel:988`, `sms:988` or `tel:` and her provider's number. */
+  href: z.string(),
+});
+export type ChatAction = z.infer<typeof chatActionSchema>;
+export const ChatActionLabels = {
+  'call-911': 'Call 911',
+  'call-988': 'Call 988',
+  'text-988': 'Text 988',
+  'call-provider': 'Call my provider',
+  /** The caption over the two 988 buttons. */
+  crisisLine: 'Call or text 988, the Suicide & Crisis Lifeline',
+} as const;
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   message: z.string(),
   isFromUser: z.boolean(),
   timestamp: z.string(),
+  /** Only on BLOOM's urgent call cards: the buttons to show under it. */
+  actions: z.array(chatActionSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
@@ -65,7 +91,11 @@ export const chatTextRequestSchema = z.object({
     .optional(),
 });
 export type ChatTextRequest = z.infer<typeof chatTextRequestSchema>;
-export const chatTextResponseSchema = z.object({ reply: z.string() });
+export const chatTextResponseSchema = z.object({
+  reply: z.string(),
+  /** The call card's buttons; empty for an ordinary answer. */
+  actions: z.array(chatActionSchema).default([]),
+});
 export type ChatTextResponse = z.infer<typeof chatTextResponseSchema>;
 
 /**
@@ -77,6 +107,7 @@ export type ChatTextResponse = z.infer<typeof chatTextResponseSchema>;
 export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done' } as const;
 export const chatStreamDeltaSchema = z.object({ text: z.string() });
 export const chatStreamDoneSchema = chatTextResponseSchema;
+export type ChatStreamDone = z.infer<typeof chatStreamDoneSchema>;
 
 /** Spec §3 Usage status, polled every second by the usage card. */
 export const usageStatusSchema = z.object({

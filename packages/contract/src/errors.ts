@@ -28,6 +28,8 @@ export const ErrorCode = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   malformedJson: 'MALFORMED_JSON',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** The address exists, but not for this method (405, with an Allow header). */
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   internal: 'INTERNAL',
   /** The database cannot be reached for now (503). */
   unavailable: 'UNAVAILABLE',
@@ -62,6 +64,7 @@ export const Messages = {
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Send the request body as JSON.',
+  methodNotAllowed: 'This address does not accept this kind of request.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'BLOOM cannot reach its database right now. Please try again in a minute.',
   badRequest: 'The request could not be processed.',

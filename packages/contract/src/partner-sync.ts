@@ -4,7 +4,9 @@ import { z } from 'zod';
  * Partner sync (spec §3 Sync request, Sync connection, Partner data; §4 Sync request; §5 partner
  * e-mail; §7 /api/parent-sync/*; §8 sync failures; §9 partner view counts). A partner who is not
  * pregnant asks to follow a pregnant user by her e-mail; she approves or declines; once approved
- * the partner reads a small, read-only summary of her data until the partner removes the sync.
+ * the partner reads a small, read-only summary of her data until either of them ends the sync.
+ * Beyond the spec (docs/product-decisions.md, "She controls who sees her data"): she can end a
+ * partner's access herself and pause sharing without ending it.
  */
 export const PARTNER_EMAIL_REQUIRED_MESSAGE = 'Partner email is required';
 export const PARTNER_EMAIL_INVALID_MESSAGE = 'Invalid email address';
@@ -41,13 +43,46 @@ export const SyncMessages = {
   requesterTaken: 'This person is already synced with someone else.',
   /** 404: no sync she follows (partner data, removal). */
   notSynced: 'You are not synced with a partner.',
-  /** 403: the pregnant side asked to remove the sync; spec §4 leaves that to the partner. */
-  onlyPartnerRemoves: 'Only the partner who follows along can remove the sync.',
+  /** 404: `partnerId` names nobody she is synced with (or someone else's sync). */
+  connectionNotFound: 'We could not find this sync.',
+  /** 404: pause or resume by someone nobody follows. */
+  noFollowers: 'No partner follows your updates.',
+  /**
+   * 403 on the partner view while she has paused sharing. Like the 404 after an ended sync, it
+   * says what is so and never why.
+   */
+  sharingPaused: 'Sharing is paused for now. You will see updates again when it resumes.',
   /** 429 */
   tooManyRequests: 'Too many sync requests. Please wait an hour and try again.',
   /** DELETE /api/parent-sync/connection */
   removedMessage: 'Sync removed',
+  /** POST /api/parent-sync/connection/pause and /resume */
+  pausedMessage: 'Sharing paused',
+  resumedMessage: 'Sharing resumed',
+  /** Her side of the panel and Profile: toasts, and what the partner reads once it ends. */
+  accessEnded: {
+    title: 'Access ended',
+    description: 'They no longer see your updates. Nothing is shared again unless you approve a new request.',
+  },
+  sharingPausedToast: { title: 'Sharing paused', description: 'Your partner sees nothing new until you resume.' },
+  sharingResumed: { title: 'Sharing resumed', description: 'Your partner sees your updates again.' },
+  pauseFailed: 'Pause failed',
+  resumeFailed: 'Resume failed',
+  /** The partner's view once the sync is gone, whoever ended it. */
+  partnerAccessEnded: 'Your access to these updates has ended.',
+  /** The dashboard badge: requests addressed to her that wait for an answer. */
+  pendingBadge: (count: number) => (count === 1 ? 'Partner request' : `${count} partner requests`),
 } as const;
+
+/**
+ * DELETE /api/parent-sync/connection?partnerId=…: ends the sync between the signed-in user and
+ * the person `partnerId` names (a connection's `partnerId`), whichever side she is on; without it,
+ * every sync she is in (all her followers, and the one she follows).
+ */
+export const syncConnectionTargetSchema = z
+  .object({ partnerId: z.uuid({ message: 'Invalid id' }).optional() })
+  .strict();
+export type SyncConnectionTarget = z.infer<typeof syncConnectionTargetSchema>;
 
 /** POST /api/parent-sync/request {partnerEmail}; also the sync panel's form (spec §5). */
 export const syncRequestCreateSchema = z.object({
@@ -98,12 +133,18 @@ export type SyncRequest = z.infer<typeof syncRequestSchema>;
  */
 export const syncRequestListSchema = z.array(syncRequestSchema);
 
-/** One active sync as its person sees it: `isParent` is true for the pregnant user whose data is shared. */
+/**
+ * One active sync as its person sees it: `isParent` is true for the pregnant user whose data is
+ * shared. `partnerId` (the other person's account, the handle for ending or pausing this one
+ * sync) and `pausedAt` (set while she has paused sharing) go beyond spec §3.
+ */
 export const syncConnectionSchema = z.object({
   isParent: z.boolean(),
+  partnerId: z.string(),
   partnerName: z.string(),
   partnerEmail: z.string(),
   connectedAt: z.string(),
+  pausedAt: z.string().nullable(),
 });
 export type SyncConnection = z.infer<typeof syncConnectionSchema>;
 

@@ -34,6 +34,27 @@ const dueDateInputSchema = z
     message: DUE_DATE_MESSAGE,
   });
 
+/** Spec §4's phone rule: an optional plus, then digits, spaces, hyphens and parentheses. */
+export const PROVIDER_PHONE_MESSAGE = 'Invalid phone number';
+const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
+
+/**
+ * Her provider's phone (beyond the spec, for the urgent card's "Call my provider"): the signup's
+ * phone rule, and 3 to 15 digits so that it can be dialled (911-style short numbers up to the
+ * longest international number). Blank means none.
+ */
+export const providerPhoneSchema = z
+  .string({ message: PROVIDER_PHONE_MESSAGE })
+  .trim()
+  .max(30, { message: PROVIDER_PHONE_MESSAGE })
+  .refine((v) => v === '' || isDiallable(v), { message: PROVIDER_PHONE_MESSAGE })
+  .transform((v) => (v === '' ? null : v));
+
+function isDiallable(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(phone) && digits >= 3 && digits <= 15;
+}
+
 export const homeZipSchema = z
   .string({ message: HOME_ZIP_MESSAGE })
   .trim()
@@ -49,6 +70,7 @@ export const homeZipSchema = z
  * - `dueDate` sent without weeks sets the due date, if it reads as a week 1-42 today.
  * - becoming not pregnant clears the due date.
  * `timeZone` (IANA) and `homeZip` are not in spec §7; they serve the later profile settings page.
+ * `providerPhone` (beyond the spec): a blank or null one clears it.
  */
 export const profileUpdateSchema = z
   .object({
@@ -60,6 +82,7 @@ export const profileUpdateSchema = z
     babyGender: babyGenderSchema.nullable(),
     timeZone: timeZoneSchema,
     homeZip: homeZipSchema.nullable(),
+    providerPhone: providerPhoneSchema.nullable(),
   })
   .partial()
   .strict();
@@ -87,6 +110,9 @@ export const profileFormSchema = z
       .string()
       .trim()
       .refine((v) => v === '' || /^\d{5}$/.test(v), { message: HOME_ZIP_MESSAGE }),
+    providerPhone: z.string().refine((v) => providerPhoneSchema.safeParse(v).success, {
+      message: PROVIDER_PHONE_MESSAGE,
+    }),
   })
   .superRefine((v, issue) => {
     if (v.isPregnant !== 'yes') return;
@@ -109,6 +135,7 @@ export function toProfileForm(profile: UserProfile): ProfileForm {
     babyGender: profile.babyGender ?? '',
     timeZone: profile.timeZone,
     homeZip: profile.homeZip ?? '',
+    providerPhone: profile.providerPhone ?? '',
   };
 }
 
@@ -129,6 +156,7 @@ export function toProfileUpdate(form: ProfileForm, current: UserProfile): Profil
     babyGender: form.babyGender === '' ? null : form.babyGender,
     timeZone: canonicalTimeZone(form.timeZone.trim()) ?? form.timeZone,
     homeZip: form.homeZip.trim() === '' ? null : form.homeZip.trim(),
+    providerPhone: form.providerPhone.trim() === '' ? null : form.providerPhone.trim(),
   };
 }
 
@@ -301,6 +329,8 @@ export const userExportSchema = z.object({
       otherName: z.string(),
       otherEmail: z.string(),
       connectedAt: timestamp,
+      /** Set while she has paused sharing (beyond the spec). */
+      pausedAt: timestamp.nullable(),
     }),
   ),
   /** Account e-mails to her still waiting in the outbox. */

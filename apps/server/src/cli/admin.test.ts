@@ -66,10 +66,10 @@ describe('npm run admin', () => {
       expect(badTokens.stderr).toContain('Tokens must be a whole number');
       const badDate = run('promo', 'X', '1', '--expires', '30/06/2027');
       expect(badDate.status).toBe(2);
-      expect(badDate.stderr).toContain('--expires must be a date written YYYY-MM-DD, today or later.');
+      expect(badDate.stderr).toContain('--expires must be a date written YYYY-MM-DD, from today to 100 years ahead.');
       const pastDate = run('promo', 'X', '1', '--expires', '2020-01-01');
       expect(pastDate.status).toBe(2);
-      expect(pastDate.stderr).toContain('--expires must be a date written YYYY-MM-DD, today or later.');
+      expect(pastDate.stderr).toContain('--expires must be a date written YYYY-MM-DD, from today to 100 years ahead.');
 
       const db = await openPglite({ dataDir });
       const codes = await db.db.query.promoCodes.findMany({

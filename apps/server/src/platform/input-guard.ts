@@ -67,6 +67,8 @@ function bodyIsOptional(request: FastifyRequest): boolean {
 export function registerJsonBodyParser(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  // Every body is JSON: anything else, plain text included, is a 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' && bodyIsOptional(request)) {
       done(null, undefined);

@@ -72,5 +72,7 @@ describe('account e-mails over SMTP', () => {
     await app.inject({ method: 'POST', url: `/api/admin/users/${id}/approve`, headers: admin.headers });
     await expect.poll(() => received.length).toBe(2);
     expect(received[1]!.body).toContain('you can now sign in');
+    // With a sign-in link at PUBLIC_URL (its default here: localhost on PORT).
+    expect(received[1]!.body).toContain('http://localhost:3000/login');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { memoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { testRedisLimiter } from './redis-test-kit.ts';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { testRedisLimiter, testRedisLink } from './redis-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const limiters: [string, () => RateLimiter | Promise<RateLimiter>][] = [
@@ -74,5 +74,28 @@ describe.runIf(redisUrl)('two instances sharing Redis', () => {
     expect(await a.hit(key, 2, 60_000)).toBe(true);
     await a.close();
     await b.close();
+  });
+});
+
+describe.runIf(redisUrl)('keys in Redis', () => {
+  it('never hold a client address or code in the clear, only a digest keyed by the server secret', async () => {
+    const link = await testRedisLink(redisUrl!);
+    const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const nonce = randomUUID();
+    const key = `login:fail:addr:${address}:${nonce}`;
+    try {
+      const mine = redisRateLimiter(link, 'one secret');
+      const other = redisRateLimiter(link, 'another secret');
+      expect(await mine.hit(key, 1, 60_000)).toBe(true);
+      expect(await mine.hit(key, 1, 60_000)).toBe(false);
+      // Another secret, another key: the digest depends on the secret.
+      expect(await other.hit(key, 1, 60_000)).toBe(true);
+      const keys = await link.commands.keys('bloom:rl:*');
+      expect(keys.length).toBeGreaterThan(0);
+      // Other runs' keys may be there too (shared Redis): none may name this address or nonce.
+      expect(keys.filter((k) => k.includes(address) || k.includes(nonce))).toEqual([]);
+    } finally {
+      await link.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { RedisLink } from './redis.ts';
 
 /**
@@ -63,14 +64,15 @@ if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[
 return 0`;
 
 /**
- * Counters shared by every instance through Redis. A command that fails or times out (Redis
+ * Counters shared by every instance through Redis, under keys hashed with a server secret. A command that fails or times out (Redis
  * unreachable) is counted in this instance's own memory instead, so a limit still holds per
  * instance and the request is answered at once rather than with a 500.
  */
-export function redisRateLimiter(link: RedisLink): RateLimiter {
+export function redisRateLimiter(link: RedisLink, keySecret: string): RateLimiter {
   const redis = link.commands;
   const fallback = memoryRateLimiter();
-  const k = (key: string) => `bloom:rl:${key}`;
+  // Keys name client addresses and codes: Redis only ever sees a keyed digest of them.
+  const k = (key: string) => `bloom:rl:${createHmac('sha256', keySecret).update(key).digest('base64url').slice(0, 32)}`;
   const shared = async <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> => {
     if (!link.available()) return inMemory();
     try {

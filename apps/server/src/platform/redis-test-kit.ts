@@ -7,9 +7,9 @@ const quiet = { warn() {}, info() {} };
 export const testRedisLink = (url: string): Promise<RedisLink> => connectRedis(url, quiet);
 
 /** A Redis-backed limiter on its own link, closed together with the limiter. */
-export async function testRedisLimiter(url: string): Promise<RateLimiter> {
+export async function testRedisLimiter(url: string, keySecret = 'test key secret'): Promise<RateLimiter> {
   const link = await testRedisLink(url);
-  const limiter = redisRateLimiter(link);
+  const limiter = redisRateLimiter(link, keySecret);
   return {
     ...limiter,
     async close() {

@@ -57,7 +57,7 @@ function isWebPage(request: FastifyRequest) {
 
 export interface SecurityHeaderOptions {
   /** TRUST_PROXY: the X-Forwarded-Proto of the proxy in front says whether the browser used https. */
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
 }
 
 /**
@@ -80,7 +80,7 @@ export function setSecurityHeaders(
       reply.header('cache-control', 'private, no-cache');
     }
   }
-  if (trustProxy && cameOverHttps(request)) reply.header('strict-transport-security', HSTS);
+  if (trustProxy !== false && cameOverHttps(request)) reply.header('strict-transport-security', HSTS);
 }
 
 /**

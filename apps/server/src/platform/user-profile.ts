@@ -14,6 +14,7 @@ export const profileColumns = {
   isPregnant: users.isPregnant,
   timeZone: users.timeZone,
   homeZip: users.homeZip,
+  providerPhone: users.providerPhone,
   dueDate: users.dueDate,
   babyGender: users.babyGender,
   isApproved: users.isApproved,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, Messages } from '@bloom/contract';
 import type { FastifyInstance } from 'fastify';
+import type { RouteAccess } from './auth/access.ts';
 import { answerAsWebPage } from './security-headers.ts';
 
 /** The path as the router understood it: percent-decoded, so `/%61pi/x` is an /api path too. */
@@ -13,6 +14,21 @@ function decodedPath(url: string) {
   } catch {
     return path;
   }
+}
+
+/** The methods the API routes accept at `path` (route patterns: `:param` is one segment, `*` the rest). */
+function allowedMethods(routes: readonly RouteAccess[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of routes) {
+    const pattern = route.url
+      .split('/')
+      .map((part) =>
+        part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/');
+    if (new RegExp(`^${pattern}/?$`).test(path)) methods.add(route.method);
+  }
+  return [...methods].sort();
 }
 
 /** Serves the built SPA; unknown /api paths get the JSON 404, every other path gets index.html. */
@@ -43,6 +59,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     web.setNotFoundHandler((request, reply) => {
       const path = decodedPath(request.url);
+      const allowed = path.startsWith('/api/') ? allowedMethods(request.server.routeAccess, path) : [];
+      // The method itself may be allowed when the router refused the path for another reason (an over-long parameter).
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply.header('allow', allowed.join(', '));
+        return reply
+          .status(405)
+          .send({ message: Messages.methodNotAllowed, code: ErrorCode.methodNotAllowed, requestId: request.id });
+      }
       if (
         path.startsWith('/api/') ||
         path === '/api' ||

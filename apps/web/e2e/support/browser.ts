@@ -41,14 +41,28 @@ export async function openPage(
   return { context, page, foreign };
 }
 
+/** Waits until no finite animation runs (a sheet sliding in, a fade); spinners and pulses loop on. */
+export async function animationsSettled(page: Page) {
+  const settled = `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`;
+  await expect.poll(() => page.evaluate<boolean>(settled)).toBe(true);
+}
+
+/**
+ * The PostgreSQL run of the journeys (E2E_DATABASE_URL, scripts/test.ts) is there for what the
+ * database does. What axe finds on a screen does not depend on the database, and the scans were
+ * about half of a journey's time, so that run leaves them to the PGlite run, as vitest.config.ts
+ * leaves it the journeys that only check looks (decision 013).
+ */
+export const axeScans = !process.env.E2E_DATABASE_URL;
+
 /**
  * axe-core's violations on the current screen, as `impact: rule (help) at targets`. A dialog still
  * fading in has text at part opacity, which axe measures as low contrast, so the finite
  * animations (not spinners or skeleton pulses) are waited out first.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const settled = `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)`;
-  await expect.poll(() => page.evaluate<boolean>(settled)).toBe(true);
+  if (!axeScans) return [];
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(
     (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export type Who = 'guest' | 'user' | 'admin';
 
@@ -10,6 +10,8 @@ export type Who = 'guest' | 'user' | 'admin';
 export const EVERY_PAGE: { name: string; path: string; as: Who }[] = [
   { name: 'login', path: '/login', as: 'guest' },
   { name: 'signup', path: '/signup', as: 'guest' },
+  { name: 'forgot-password', path: '/forgot-password', as: 'guest' },
+  { name: 'reset-password', path: '/reset-password?token=example-token', as: 'guest' },
   { name: 'dashboard', path: '/dashboard', as: 'user' },
   { name: 'tracking', path: '/tracking', as: 'user' },
   { name: 'providers', path: '/providers', as: 'user' },
@@ -42,7 +44,8 @@ export async function openAndSettle(page: Page, path: string) {
   await page.goto(path);
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.evaluate('document.fonts.ready.then(() => undefined)');
-  // Sections fill in from the API after the heading; let the first answers land.
+  // Sections fill in from the API after the heading: wait until none still shows its loading
+  // placeholder (skeletons and loading lists say aria-busy="true" until their answer is in).
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await expect.poll(() => page.evaluate<boolean>(`document.querySelector('[aria-busy="true"]') === null`)).toBe(true);
 }

@@ -9,6 +9,13 @@ import { LoadingScreen } from './routes/loading-screen.tsx';
 
 // Only the login form is in the first bundle: it is what a visitor without a session sees first.
 const SignupForm = lazy(() => loadSignupForm().then((m) => ({ default: m.SignupForm })));
+// Account recovery: rarely needed, so never in the first bundle.
+const ForgotPasswordForm = lazy(() =>
+  import('../features/accounts/components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ResetPasswordForm = lazy(() =>
+  import('../features/accounts/components/reset-password-form.tsx').then((m) => ({ default: m.ResetPasswordForm })),
+);
 // Screens behind sign-in load on demand, keeping the login bundle small.
 // The signed-in frame (header menus, bottom bar) is not needed by the login screen either.
 const AppLayout = lazyWithPreload(() => import('./layout/app-layout.tsx'));
@@ -82,6 +89,25 @@ export function AppRoutes() {
               <SignupForm />
             </Suspense>
           </PublicOnly>
+        }
+      />
+      <Route
+        path="/forgot-password"
+        element={
+          <PublicOnly>
+            <Suspense fallback={<LoadingScreen />}>
+              <ForgotPasswordForm />
+            </Suspense>
+          </PublicOnly>
+        }
+      />
+      {/* Open signed in or not: the e-mail's link may be opened where someone is signed in. */}
+      <Route
+        path="/reset-password"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <ResetPasswordForm />
+          </Suspense>
         }
       />
       {['/', '/dashboard'].map((path) => (

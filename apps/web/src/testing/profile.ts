@@ -20,6 +20,7 @@ export function testProfile(fields: Partial<UserProfile> = {}, now = new Date())
     babyGender: null,
     timeZone: 'UTC',
     homeZip: null,
+    providerPhone: null,
     isApproved: true,
     isAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -4,7 +4,7 @@ import { earlierUserTurns, personalFrom, TRIMESTER_NAMES, type Personal } from '
 import { getChatRecord } from './passages/index.ts';
 import { continuesEarlier, DEVELOPMENT, isWeeklyQuestion, rankRecords, toPassage, WEEKLY_INTENT } from './retrieve.ts';
 import { CDC_HEAR_HER } from './sources.ts';
-import { assess, URGENT_SIGNS, urgentReply, type SignId } from './triage.ts';
+import { assessFor, URGENT_SIGNS, urgentReply, type SignId } from './triage.ts';
 import type { AnswerResult, AssistantContext, ChatRecord, SourceRef, Topic } from './types.ts';
 
 // Composes the built-in engine's reply: triage first, then small talk, then a
@@ -17,7 +17,8 @@ const SECONDARY_CUTOFF = 0.45;
 
 const GREETING =
   /^(?:hi+|hello|hey+|heya|hiya|howdy|hallo|good (?:morning|afternoon|evening|day)|greetings|yo|morning|evening)\b/;
-const THANKS = /^(?:thanks?|thank you|thankyou|thx|ty|cheers|much appreciated|appreciate it|ok thanks|okay thanks|great thanks)\b/;
+const THANKS =
+  /^(?:thanks?|thank you|thankyou|thx|ty|cheers|much appreciated|appreciate it|ok thanks|okay thanks|great thanks)\b/;
 const BYE = /^(?:bye|goodbye|good night|goodnight|see you|see ya|talk later|ttyl)\b/;
 const SMALL_TALK_WORDS = new Set(
   'hi hii hello hey heya hiya howdy hallo good morning afternoon evening day greetings yo there thanks thank thankyou thx ty cheers much appreciated appreciate bye goodbye night goodnight see ya later talk ttyl you bloom ok okay great so lot how are doing whats up sup nice to meet again'.split(
@@ -74,6 +75,8 @@ function trimesterSpan(trimester: Trimester): string {
 
 function whereSheIs(personal: Personal): string | null {
   if (personal.week !== null && personal.trimester !== null) {
+    // A week she asks about is not announced as hers.
+    if (personal.weekAsked) return `Week ${personal.week} is in the ${TRIMESTER_NAMES[personal.trimester]} trimester.`;
     return `You’re at week ${personal.week}, in your ${TRIMESTER_NAMES[personal.trimester]} trimester.`;
   }
   if (personal.trimester !== null) {
@@ -100,9 +103,10 @@ function sourceLinks(records: ChatRecord[]): string {
   const parts: string[] = [];
   if (health.length > 0) {
     parts.push(
-      ['**Sources**', ...health.map((s) => `- [${s.organization}: ${s.title}](${s.url}) (reviewed ${s.reviewed})`)].join(
-        '\n',
-      ),
+      [
+        '**Sources**',
+        ...health.map((s) => `- [${s.organization}: ${s.title}](${s.url}) (reviewed ${s.reviewed})`),
+      ].join('\n'),
     );
   }
   if (app.length > 0) parts.push(`**In the app:** ${app.map((s) => `[${s.title}](${s.url})`).join(' · ')}`);
@@ -213,9 +217,9 @@ function weeklyAnswer(personal: Personal, greet: boolean, development = false): 
 
 // ---------------------------------------------------------------- the answer
 
-function urgentAnswer(signs: SignId[], ctx: AssistantContext): AnswerResult {
+function urgentAnswer(signs: SignId[], ctx: AssistantContext, message: string): AnswerResult {
   const selfHarm = signs.includes('self-harm');
-  const reply = urgentReply({ urgent: true, signs, selfHarm }, ctx);
+  const reply = urgentReply({ urgent: true, signs, selfHarm }, ctx, message);
   const records = [...new Set(signs.map((id) => URGENT_SIGNS[id].passageId))]
     .map((id) => getChatRecord(id))
     .filter((record): record is ChatRecord => record !== undefined);
@@ -226,7 +230,13 @@ function urgentAnswer(signs: SignId[], ctx: AssistantContext): AnswerResult {
 const MEDICINE_TALK =
   /\b(?:(?:take|taking)\b(?! (?:a |an |the |my )?(?:bath|baths|shower|showers|nap|naps|walk|walks|flight|plane|trip|break|class|classes|test|vacation|holiday|day off|picture|photo))|medicine|medication|meds|pill|pills|drug|prescri\w*|tablets?|mg)\b/;
 
-function unknownAnswer(text: string, folded: string, ctx: AssistantContext, personal: Personal, greet: boolean): AnswerResult {
+function unknownAnswer(
+  text: string,
+  folded: string,
+  ctx: AssistantContext,
+  personal: Personal,
+  greet: boolean,
+): AnswerResult {
   const opener = greet ? `${hello(personal)} ` : '';
   // "What about Zoloft?" after "can I take Tylenol?" is still about a medicine.
   const earlier = continuesEarlier(text) ? (earlierUserTurns(text, ctx.history)[0] ?? '') : '';
@@ -252,10 +262,11 @@ export function answer(message: string, ctx: AssistantContext): AnswerResult {
     history: Array.isArray(ctx?.history) ? ctx.history : [],
     week: typeof ctx?.week === 'number' ? ctx.week : null,
     firstName: ctx?.firstName ?? null,
+    isPregnant: typeof ctx?.isPregnant === 'boolean' ? ctx.isPregnant : null,
   };
 
-  const assessment = assess(text);
-  if (assessment.urgent.length > 0) return urgentAnswer(assessment.urgent, context);
+  const assessment = assessFor(text, context);
+  if (assessment.urgent.length > 0) return urgentAnswer(assessment.urgent, context, text);
 
   const personal = personalFrom(text, context);
   const folded = foldText(text);
@@ -290,12 +301,15 @@ export function answer(message: string, ctx: AssistantContext): AnswerResult {
 
   const records = [main, ...secondary, ...callRecords];
   const parts: string[] = [];
-  const where = main.topic === 'app' ? null : whereSheIs(personal);
+  // Her week opens a health answer, unless the week is only the one she asks about.
+  const where = main.topic === 'app' || personal.weekAsked ? null : whereSheIs(personal);
   const intro = main.id === 'app-about-bloom' ? '' : INTRO[main.topic];
   const opening = [greet ? hello(personal) : '', where ?? '', intro].filter((s) => s !== '').join(' ');
   if (opening !== '') parts.push(opening);
   if (DIAGNOSIS_INTENT.test(folded)) {
-    parts.push('I can’t tell whether something is wrong or name a condition: only your provider can do that after checking you.');
+    parts.push(
+      'I can’t tell whether something is wrong or name a condition: only your provider can do that after checking you.',
+    );
   }
   parts.push(main.topic === 'app' ? main.text : block(main));
   const note = weekNote(main, personal);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from './answer.ts';
 import { BARS, evaluate } from './eval/evaluate.ts';
+import { heldOut, heldOutSigns } from './eval/held-out.ts';
 import { questions } from './eval/questions.ts';
 import { chatCorpus } from './passages/index.ts';
 import { retrieve } from './retrieve.ts';
@@ -114,5 +115,16 @@ describe('corpus and evaluation', () => {
     expect(report.precision).toBeGreaterThanOrEqual(BARS.triagePrecision);
     expect(report.hitRate).toBeGreaterThanOrEqual(BARS.hitRate);
     expect(questions.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('meets the triage bars on the held-out set, which is big enough to measure them', () => {
+    const report = evaluate(heldOut, 1);
+    expect(report.failures).toEqual([]);
+    expect(heldOut.length).toBeGreaterThanOrEqual(400);
+    expect(report.lookAlikes).toBeGreaterThanOrEqual(150);
+    for (const sign of heldOutSigns) {
+      expect(sign.distinct + sign.variants, sign.sign).toBeGreaterThanOrEqual(12);
+      expect(sign.distinct, sign.sign).toBeGreaterThanOrEqual(sign.variants);
+    }
   });
 });

@@ -10,10 +10,23 @@ export interface Personal {
   trimester: Trimester | null;
   /** True when the week or trimester came from the message rather than the profile. */
   fromMessage: boolean;
+  /**
+   * True when the message asks about a week rather than saying it is hers ("is it safe to
+   * fly at 30 weeks?"): the answer is about that week but does not tell her she is there.
+   */
+  weekAsked: boolean;
   name: string | null;
 }
 
-const TRIMESTER_WORDS: Record<string, Trimester> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, last: 3 };
+const TRIMESTER_WORDS: Record<string, Trimester> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  last: 3,
+};
 
 export const TRIMESTER_NAMES: Record<Trimester, string> = { 1: 'first', 2: 'second', 3: 'third' };
 
@@ -41,14 +54,28 @@ export function trimesterInMessage(message: string): Trimester | null {
   return match ? (TRIMESTER_WORDS[match[1] ?? ''] ?? null) : null;
 }
 
+const QUESTION =
+  /^(?:(?:hi|hey|hello|so|and|ok|okay)\s+)*(?:is|are|can|could|should|would|will|do|does|what|whats|when|how|which|any)\b/;
+/** "I'm 30 weeks", "30 weeks pregnant", "my 30 week scan": the week is hers. */
+const HER_WEEK =
+  /\b(?:im|i am|iam|she is|shes|we are|were|currently|now)\s+(?:\w+\s+)?(?:\d{1,2} ?(?:weeks?|wks?|w)|week \d{1,2}|in week)\b|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|today|now)\b|\bmy (?:\d{1,2} ?(?:weeks?|wks?)|week)\b/;
+
+/** A week named in a question that does not say it is hers ("is it safe to fly at 30 weeks?"). */
+export function asksAboutWeek(message: string): boolean {
+  const text = foldText(message);
+  return QUESTION.test(text) && !HER_WEEK.test(text);
+}
+
 export function personalFrom(message: string, ctx: AssistantContext): Personal {
   const name = typeof ctx.firstName === 'string' && ctx.firstName.trim() !== '' ? ctx.firstName.trim() : null;
   const stated = weekInMessage(message);
-  if (stated !== null) return { week: stated, trimester: trimesterOf(stated), fromMessage: true, name };
+  if (stated !== null) {
+    return { week: stated, trimester: trimesterOf(stated), fromMessage: true, weekAsked: asksAboutWeek(message), name };
+  }
   const trimester = trimesterInMessage(message);
-  if (trimester !== null) return { week: null, trimester, fromMessage: true, name };
+  if (trimester !== null) return { week: null, trimester, fromMessage: true, weekAsked: false, name };
   const week = ctx.week == null ? null : validWeek(ctx.week);
-  return { week, trimester: week === null ? null : trimesterOf(week), fromMessage: false, name };
+  return { week, trimester: week === null ? null : trimesterOf(week), fromMessage: false, weekAsked: false, name };
 }
 
 /** The user's earlier messages, newest first, leaving out the current one if the client already added it. */

@@ -100,7 +100,9 @@ function buildIndex(): Index {
   const vocabulary = new Set<string>();
   for (const record of chatCorpus) {
     const set = new Set<string>();
-    for (const term of queryTerms([record.title, ...record.keywords, record.text, ...(record.points ?? [])].join(' '))) {
+    for (const term of queryTerms(
+      [record.title, ...record.keywords, record.text, ...(record.points ?? [])].join(' '),
+    )) {
       set.add(term);
       set.add(rootOf(term));
     }
@@ -157,7 +159,9 @@ function scoreText(index: Index, text: string): Map<string, Scored> {
   for (const result of index.search.search(query)) {
     const record = index.byId.get(String(result.id));
     if (record === undefined) continue;
-    const strong = Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('keywords'));
+    const strong = Object.values(result.match).some(
+      (fields) => fields.includes('title') || fields.includes('keywords'),
+    );
     scored.set(record.id, { record, score: result.score, strong });
   }
   for (const [id, weight] of phraseHits(index, query)) {
@@ -174,12 +178,13 @@ function scoreText(index: Index, text: string): Map<string, Scored> {
 // ---------------------------------------------------------------- intent
 
 const APP_INTENT =
-  /\b(?:app|bloom|how do i|how can i|how to|where do i|where can i|where is|wheres|button|page|screen|tab|settings|profile|account|log|logging|track|tracking|export|delete|redeem|sync|scan|scanner|upload|dashboard|calendar|book|booking|find a|limit|tokens?|promo|password)\b/;
+  /\b(?:app|bloom|how do i|how can i|how to|where do i|where can i|where is|wheres|button|page|screen|tab|settings|profile|account|log|logging|track|tracking|export|delete|redeem|sync|scan|scanner|upload|dashboard|calendar|book|booking|find a|chat limit|session limit|limit (?:on|of) (?:chats?|messages?|sessions?)|tokens?|promo|password)\b/;
 const MEDICATION_INTENT =
   /\b(?:take|taking|took|medicine|medicines|medication|medications|meds|pill|pills|tablet|tablets|drug|drugs|prescri\w*|pharmac\w*|dose|dosage|otc|over the counter|painkillers?|antibiotics?)\b/;
 const FOOD_INTENT = /\b(?:eat|eating|ate|food|foods|drink|drinking|snack|meal|meals|cook|cooked|raw|diet)\b/;
 /** Her own temperature ("my temp is 99"), not a fridge's or a roast's. */
-const BODY_TEMPERATURE = /\b(?:my|body|her|running a) (?:temp|temps|temperature)\b|\bthermometer (?:says|said|reads|read|shows|showed)\b/;
+const BODY_TEMPERATURE =
+  /\b(?:my|body|her|running a) (?:temp|temps|temperature)\b|\bthermometer (?:says|said|reads|read|shows|showed)\b/;
 
 // Topics that only qualify a question ("... in the third trimester?") rather than being its subject.
 const MODIFIER_TOPICS = new Set<Topic>(['weekly']);
@@ -285,7 +290,8 @@ const ABOUT_ASSISTANT_ID = 'app-about-bloom';
  * Food for an animal ("best dog food?", "is this cat food ok for my puppy"): the food-safety
  * passages share its words (hot dogs, food) but none is about it. Cat litter is still hers to ask.
  */
-const ANIMAL_FOOD = /\b(?:dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|hamster|rabbit)s? (?:food|foods|treats?|kibble|chow)\b/;
+const ANIMAL_FOOD =
+  /\b(?:dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|hamster|rabbit)s? (?:food|foods|treats?|kibble|chow)\b/;
 /** Weight of a record that only qualifies the subject of her earlier message ("and in the third trimester?"). */
 const MODIFIER_OF_EARLIER = 0.25;
 const MODIFIER_WITH_SUBJECT = 0.4;

@@ -17,6 +17,8 @@ export interface AssistantContext {
   /** Weeks pregnant from the profile, or null when unknown. */
   week: number | null;
   firstName?: string | null;
+  /** False for a partner's account (profile "isPregnant"); unknown or true reads as the pregnant user. */
+  isPregnant?: boolean | null;
 }
 
 /** One retrievable piece of the knowledge corpus. */

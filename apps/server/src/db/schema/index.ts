@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './tracking.ts';
 export * from './engagement.ts';
+export * from './platform.ts';

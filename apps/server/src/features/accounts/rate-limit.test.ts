@@ -11,7 +11,7 @@ const OWNER = '198.51.100.20';
 describe('sign-in throttling (decision 005): failures only, per account and address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 
@@ -37,6 +37,27 @@ describe('sign-in throttling (decision 005): failures only, per account and addr
     expect(refused.json().message).not.toBe(Messages.tooBusy);
 
     expect((await login(user.email, user.password, OWNER)).statusCode).toBe(200);
+  });
+
+  it('believes only the hop its one proxy wrote: addresses a client forges in X-Forwarded-For buy no guesses', async () => {
+    const user = await t.createUser();
+    const statuses: number[] = [];
+    // The client writes any address it likes; the proxy in front appends the one it saw.
+    for (let i = 0; i < 30; i++) {
+      statuses.push((await login(user.email, `wrong-guess-${i}`, `10.9.${i}.1, ${ATTACKER}`)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(AUTH_LIMITS.failuresPerAccountAndAddress);
+  });
+
+  it('limits the guesses at one account over every address together', async () => {
+    const user = await t.createUser();
+    const statuses: number[] = [];
+    // A fresh address for each guess: only the account-wide counter can stop these.
+    for (let i = 0; i < AUTH_LIMITS.failuresPerAccount + 5; i++) {
+      statuses.push((await login(user.email, `wrong-guess-${i}`, `192.0.2.${i + 1}`)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(AUTH_LIMITS.failuresPerAccount);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('never throttles successful sign-ins: 15 in a row all succeed', async () => {
@@ -85,7 +106,7 @@ describe('sign-in throttling (decision 005): failures only, per account and addr
 describe('sign-up throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => t.close());
 
@@ -112,14 +133,15 @@ describe('sign-up throttling', () => {
         expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: Messages.tooManySignUpAttempts });
       }
     }
-    expect(statuses).toEqual([201, ...Array<number>(AUTH_LIMITS.signupsPerEmail - 1).fill(409), 429]);
+    // A taken e-mail answers like a new one (201), so only the limit itself shows.
+    expect(statuses).toEqual([...Array<number>(AUTH_LIMITS.signupsPerEmail).fill(201), 429]);
   });
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('sign-in throttling shared by two instances through Redis', () => {
   it('counts failures on either instance against the same account and address', async () => {
     const t = await createTestApp();
-    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL!, TRUST_PROXY: 'true' });
+    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL!, TRUST_PROXY: '1' });
     const quiet = { database: t.database, mailer: { async send() {} } };
     const [a, b] = [await buildApp(config, quiet), await buildApp(config, quiet)];
     try {

@@ -112,14 +112,44 @@ describe('accounts: signup, approval, login, profile, logout', () => {
     expect(ratio).toBeLessThan(2.5);
   });
 
-  it('refuses a second account with the same e-mail in another letter case', async () => {
-    const body = signupBody({ email: 'dup@example.com' });
-    expect((await post('/api/auth/signup', body)).statusCode).toBe(201);
-    const again = await post('/api/auth/signup', { ...body, email: 'DUP@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(
-      'We could not create an account with this email. If you already have one, sign in instead.',
-    );
+  it('answers a taken e-mail (in any letter case) exactly like a new one, saves nothing and warns its owner', async () => {
+    const original = signupBody({ email: 'dup@example.com', password: 'the-first-password' });
+    const first = await post('/api/auth/signup', original);
+    expect(first.statusCode).toBe(201);
+    const usersBefore = await t.database.db.$count(users);
+    const mailBefore = t.mail.length;
+
+    const attempt = { firstName: 'Eve', lastName: 'Other', password: 'another-password-9' };
+    const again = await post('/api/auth/signup', signupBody({ ...attempt, email: 'DUP@example.com' }));
+    const fresh = await post('/api/auth/signup', signupBody({ ...attempt, email: 'fresh-twin@example.com' }));
+
+    // Same status, same message, same profile fields: only the id, address and instant differ.
+    expect(again.statusCode).toBe(201);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    const masked = (body: { message: string; user: Record<string, unknown> }) => ({
+      ...body,
+      user: { ...body.user, id: 'id', email: 'email', createdAt: 'at' },
+    });
+    expect(masked(again.json())).toEqual(masked(fresh.json()));
+    expect(again.json().user).toMatchObject({ email: 'dup@example.com', isApproved: false, firstName: 'Eve' });
+    expect(again.json().user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.json().user.id).not.toBe(first.json().user.id);
+
+    // Only the fresh sign-up was saved; the existing account keeps its name and password.
+    expect(await t.database.db.$count(users)).toBe(usersBefore + 1);
+    const oldPassword = await post('/api/auth/login', { email: 'dup@example.com', password: original.password });
+    expect(oldPassword.json().code).toBe('PENDING_APPROVAL');
+    const newPassword = await post('/api/auth/login', { email: 'dup@example.com', password: attempt.password });
+    expect(newPassword.statusCode).toBe(401);
+
+    // The owner of the address is told, with the way in and the way back; the fresh one is welcomed.
+    const sent = t.mail.slice(mailBefore);
+    expect(sent.map((m) => m.to)).toEqual(['dup@example.com', 'fresh-twin@example.com']);
+    expect(sent[0]!.subject).toBe('Someone tried to create a BLOOM account with your email');
+    expect(sent[0]!.text).toContain(`${t.config.publicUrl}/login`);
+    expect(sent[0]!.text).toContain(`${t.config.publicUrl}/forgot-password`);
+    expect(sent[0]!.text).not.toContain('Eve');
+    expect(sent[1]!.subject).toContain('received');
   });
 
   it('stores weeks left empty (0) as unknown, and no weeks for someone not pregnant', async () => {

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import {
-  DUPLICATE_EMAIL_MESSAGE,
   ErrorCode,
   INVALID_CREDENTIALS_MESSAGE,
   PENDING_APPROVAL_MESSAGE,
@@ -11,12 +11,12 @@ import {
 import { dueDateIso } from '@bloom/pregnancy';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
+import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { newPasswordProblem } from '../../platform/auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { toUserProfile } from '../../platform/user-profile.ts';
-import { signupReceivedEmail } from './emails.ts';
-import { findCredentialsByEmail, insertUser } from './repo.ts';
+import { toUserProfile, type ProfileRow } from '../../platform/user-profile.ts';
+import { signupAttemptEmail, signupReceivedEmail } from './emails.ts';
+import { findCredentialsByEmail, insertUser, type NewUser } from './repo.ts';
 import { admitSignIn, admitSignUp } from './throttle.ts';
 
 export type SignupInput = z.output<typeof signupRequestSchema>;
@@ -26,6 +26,12 @@ export function normalizeWeeks(isPregnant: boolean, weeks: number | null): numbe
   return isPregnant && weeks !== null && weeks > 0 ? weeks : null;
 }
 
+/**
+ * Creates a pending account. An e-mail that already has an account gets the very same answer
+ * (201 and a pending profile shaped like a new one, after the same hashing and the same insert
+ * attempt), so sign-up tells nobody which addresses have accounts; the owner of the address is
+ * told by e-mail instead (docs/product-decisions.md, account recovery).
+ */
 export async function signup(ctx: AppContext, input: SignupInput, ip: string): Promise<UserProfile> {
   const email = input.email.toLowerCase();
   // Cheap checks first: a refused password costs no limiter slot, no hash and no query.
@@ -35,7 +41,7 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string): P
   const pregnancyWeeks = normalizeWeeks(input.isPregnant, input.pregnancyWeeks);
   const timeZone = input.timeZone ?? 'UTC';
   const now = new Date();
-  const row = await insertUser(ctx.database.db, {
+  const values = {
     email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
@@ -49,10 +55,36 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string): P
     timeZone,
     isApproved: false,
     isAdmin: false,
-  });
-  if (!row) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  } satisfies NewUser;
+  const row = await insertUser(ctx.database.db, values);
+  if (!row) {
+    await ctx.mailer.send(signupAttemptEmail(email, ctx.config.publicUrl));
+    return toUserProfile(unsavedProfile(values, now), now);
+  }
   await ctx.mailer.send(signupReceivedEmail(email, input.firstName));
   return toUserProfile(row, now);
+}
+
+/** What a new pending account's row would hold: the answer to a sign-up that saved nothing. */
+function unsavedProfile(values: NewUser, now: Date): ProfileRow {
+  return {
+    id: randomUUID(),
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    phoneNumber: values.phoneNumber ?? '',
+    dateOfBirth: values.dateOfBirth ?? null,
+    gender: values.gender,
+    isPregnant: values.isPregnant,
+    timeZone: values.timeZone ?? 'UTC',
+    homeZip: null,
+    providerPhone: null,
+    dueDate: values.dueDate ?? null,
+    babyGender: null,
+    isApproved: false,
+    isAdmin: false,
+    createdAt: now,
+  };
 }
 
 export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<LoginResponse> {

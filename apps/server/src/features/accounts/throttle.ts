@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { ErrorCode, Messages } from '@bloom/contract';
+import { ErrorCode, Messages, TOO_MANY_RESET_REQUESTS_MESSAGE } from '@bloom/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 
@@ -14,6 +14,12 @@ export const AUTH_LIMITS = {
   failuresPerAccountAndAddress: 5,
   /** Wrong passwords from one address over all e-mails (password spraying, stuffing). */
   failuresPerAddress: 100,
+  /**
+   * Wrong passwords for one e-mail from all addresses together: however many addresses someone
+   * controls (or forges, behind a misconfigured proxy), one account gets this many guesses per
+   * window. High enough that a stranger needs several addresses to lock her out for a window.
+   */
+  failuresPerAccount: 30,
   signupsPerAddress: 20,
   /** Sign-ups naming one e-mail, from any address. */
   signupsPerEmail: 5,
@@ -61,17 +67,30 @@ export async function admitSignIn(limiter: RateLimiter, email: string, ip: strin
   const address = addressKey(ip);
   const addressFailures = `login:fail:addr:${address}`;
   const accountFailures = `login:fail:acct-addr:${digest(email, address)}`;
-  const { windowMs, failuresPerAddress, failuresPerAccountAndAddress } = AUTH_LIMITS;
-  if (!(await limiter.hit(addressFailures, failuresPerAddress, windowMs))) throw tooManySignIns();
-  if (!(await limiter.hit(accountFailures, failuresPerAccountAndAddress, windowMs))) {
-    await limiter.release(addressFailures);
-    throw tooManySignIns();
+  const allAddressFailures = `login:fail:acct:${digest(email)}`;
+  const { windowMs, failuresPerAddress, failuresPerAccountAndAddress, failuresPerAccount } = AUTH_LIMITS;
+  // Counted in turn; a refusal gives back what this attempt already counted.
+  const counted: string[] = [];
+  for (const [key, limit] of [
+    [addressFailures, failuresPerAddress],
+    [accountFailures, failuresPerAccountAndAddress],
+    [allAddressFailures, failuresPerAccount],
+  ] as const) {
+    if (!(await limiter.hit(key, limit, windowMs))) {
+      await Promise.all(counted.map((k) => limiter.release(k)));
+      throw tooManySignIns();
+    }
+    counted.push(key);
   }
   return {
     async succeeded() {
       // The address counter is only given back, never cleared: signing in to one's own account
       // must not wipe the failures an address piled up against other accounts.
-      await Promise.all([limiter.release(addressFailures), limiter.reset(accountFailures)]);
+      await Promise.all([
+        limiter.release(addressFailures),
+        limiter.reset(accountFailures),
+        limiter.reset(allAddressFailures),
+      ]);
     },
   };
 }
@@ -90,5 +109,34 @@ export async function admitSignUp(limiter: RateLimiter, email: string, ip: strin
   if (!(await limiter.hit(`signup:email:${digest(email)}`, signupsPerEmail, windowMs))) {
     await limiter.release(byAddress);
     throw tooManySignUps();
+  }
+}
+
+/**
+ * "Forgot password?" limits: per address (someone spraying addresses) and per e-mail from any
+ * address (filling one inbox with reset mail). Unknown e-mails count exactly like known ones, so
+ * a 429 says nothing about whether an account exists.
+ */
+export const RESET_LIMITS = {
+  windowMs: 60 * 60_000,
+  requestsPerAddress: 20,
+  requestsPerEmail: 5,
+} as const;
+
+const tooManyResets = () => new AppError(429, TOO_MANY_RESET_REQUESTS_MESSAGE, ErrorCode.tooManyAttempts);
+
+/**
+ * Admits one password-reset request or throws 429. A refused request is not counted.
+ * @param limiter - the shared limiter (Redis when configured)
+ * @param email - the e-mail, lower-cased
+ * @param ip - the client address
+ */
+export async function admitPasswordReset(limiter: RateLimiter, email: string, ip: string): Promise<void> {
+  const byAddress = `reset:addr:${addressKey(ip)}`;
+  const { windowMs, requestsPerAddress, requestsPerEmail } = RESET_LIMITS;
+  if (!(await limiter.hit(byAddress, requestsPerAddress, windowMs))) throw tooManyResets();
+  if (!(await limiter.hit(`reset:email:${digest(email)}`, requestsPerEmail, windowMs))) {
+    await limiter.release(byAddress);
+    throw tooManyResets();
   }
 }

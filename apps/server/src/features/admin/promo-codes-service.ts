@@ -63,7 +63,7 @@ export interface NewPromoCode {
   tokens: number;
   maxRedemptions?: number | null;
   perUserLimit?: number;
-  /** Last valid day, 'YYYY-MM-DD', today or later: the code works until the end of that day in UTC. */
+  /** Last valid day, 'YYYY-MM-DD', from today to 100 years ahead: the code works until the end of that day in UTC. */
   expires?: string | null;
 }
 
@@ -71,7 +71,7 @@ export interface NewPromoCode {
 const CLI_OPTION_MESSAGES: Partial<Record<string, string>> = {
   maxRedemptions: '--max must be a whole number of at least 1.',
   perUserLimit: '--per-user must be a whole number from 1 to 100.',
-  expires: '--expires must be a date written YYYY-MM-DD, today or later.',
+  expires: '--expires must be a date written YYYY-MM-DD, from today to 100 years ahead.',
 };
 
 /** The checks of the admin form's schema; returns what is wrong, or the values to store. */

@@ -4,6 +4,7 @@ import {
   adminUserPageSchema,
   adminUsersQuerySchema,
   idParamsSchema,
+  PASSWORD_RESET_SENT_MESSAGE,
   USER_APPROVED_MESSAGE,
   USER_REMOVED_MESSAGE,
 } from '@bloom/contract';
@@ -11,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { approve, remove, userDetail, usersPage } from './users-service.ts';
+import { approve, remove, sendPasswordReset, userDetail, usersPage } from './users-service.ts';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
@@ -53,6 +54,17 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await approve(ctx, principalOf(request).userId, request.params.id);
         return { message: USER_APPROVED_MESSAGE };
+      },
+    );
+    app.post(
+      '/api/admin/users/:id/password-reset',
+      {
+        config: { access: 'admin' },
+        schema: { params: idParamsSchema, response: { 200: adminUserActionResponseSchema } },
+      },
+      async (request) => {
+        await sendPasswordReset(ctx, principalOf(request).userId, request.params.id);
+        return { message: PASSWORD_RESET_SENT_MESSAGE };
       },
     );
     app.delete(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   ADMIN_PROTECTED_MESSAGE,
+  RESET_NEEDS_APPROVAL_MESSAGE,
   type AdminUserDetail,
   type AdminUserPage,
   type AdminUserRow,
@@ -8,7 +9,8 @@ import {
 } from '@bloom/contract';
 import { currentWeek } from '@bloom/pregnancy';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { sendPasswordResetLink } from '../../platform/auth/password-reset.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { toUserProfile } from '../../platform/user-profile.ts';
 import { recordAction, recordRead } from './audit.ts';
 import { approvedEmail } from './emails.ts';
@@ -114,7 +116,7 @@ export async function approve(ctx: AppContext, actorId: string, userId: string):
   if (user.isApproved) return;
   await approveUser(db, userId);
   await recordAction(db, { actorId, action: 'user.approve', targetUserId: userId });
-  await ctx.mailer.send(approvedEmail(user.email, user.firstName));
+  await ctx.mailer.send(approvedEmail(user.email, user.firstName, ctx.config.publicUrl));
 }
 
 export async function remove(ctx: AppContext, actorId: string, userId: string): Promise<void> {
@@ -124,4 +126,19 @@ export async function remove(ctx: AppContext, actorId: string, userId: string): 
   await ctx.sessions.revokeAllForUser(userId);
   await deleteUser(db, userId, user.email);
   await recordAction(db, { actorId, action: 'user.remove', targetUserId: userId });
+}
+
+/**
+ * Sends her the same one-time reset link "Forgot password?" sends, to her own address only, so
+ * an administrator helps her back in without ever knowing or setting her password. Works for any
+ * approved account (an administrator's too: the link still goes to its owner); a pending account
+ * cannot sign in yet, so it is refused. Audited.
+ */
+export async function sendPasswordReset(ctx: AppContext, actorId: string, userId: string): Promise<void> {
+  const db = ctx.database.db;
+  const user = await findUser(db, userId);
+  if (!user) throw notFound('User not found');
+  if (!user.isApproved) throw badRequest(RESET_NEEDS_APPROVAL_MESSAGE);
+  await sendPasswordResetLink(ctx, user);
+  await recordAction(db, { actorId, action: 'user.password_reset_sent', targetUserId: userId });
 }

@@ -51,12 +51,16 @@ export async function readUsageFacts(db: Db, userId: string) {
   return { timeZone, bonusTokens, allowance: toAllowance(allowance) };
 }
 
-/** What answering her message needs, in the same one read: the usage facts plus her name and due date. */
+/**
+ * What answering her message needs, in the same one read: the usage facts plus her name, due
+ * date and provider phone (for the call card's "Call my provider" button).
+ */
 export async function readChatFacts(db: Db, userId: string) {
   const [row] = await db
     .select({
       firstName: users.firstName,
       isPregnant: users.isPregnant,
+      providerPhone: users.providerPhone,
       dueDate: users.dueDate,
       timeZone: users.timeZone,
       bonusTokens: users.bonusTokens,
@@ -69,6 +73,16 @@ export async function readChatFacts(db: Db, userId: string) {
   if (!row) return undefined;
   const { day, sessionsUsed, sessionStartedAt, sessionEndsAt, ...profile } = row;
   return { ...profile, allowance: toAllowance({ day, sessionsUsed, sessionStartedAt, sessionEndsAt }) };
+}
+
+/** Her provider's phone from her profile, for the buttons of call cards in her history. */
+export async function readProviderPhone(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ providerPhone: users.providerPhone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.providerPhone ?? null;
 }
 
 /**

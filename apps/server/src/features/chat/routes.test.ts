@@ -39,7 +39,13 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     const res = await chat(t.app, user.headers, 'Which fish are safe to eat?');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      reply: answer('Which fish are safe to eat?', { history: [], week: 24, firstName: 'Rosa' }).reply.trim(),
+      reply: answer('Which fish are safe to eat?', {
+        history: [],
+        week: 24,
+        firstName: 'Rosa',
+        isPregnant: true,
+      }).reply.trim(),
+      actions: [],
     });
   });
 
@@ -114,7 +120,10 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     expect((await saveMessage(t.app, user.headers, reply, false)).statusCode).toBe(201);
     const again = await saveMessage(t.app, user.headers, reply, false);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: ErrorCode.chatReplyAlreadySaved, message: ChatMessages.replyAlreadySaved });
+    expect(again.json()).toMatchObject({
+      code: ErrorCode.chatReplyAlreadySaved,
+      message: ChatMessages.replyAlreadySaved,
+    });
     expect((await history(t, user)).filter((m) => !m.isFromUser)).toHaveLength(1);
   });
 
@@ -161,7 +170,9 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     const { deltas, reply } = streamed(res.body);
-    expect(reply).toBe(answer('Which fish are safe to eat?', { history: [], week: 20, firstName: 'Test' }).reply.trim());
+    expect(reply).toBe(
+      answer('Which fish are safe to eat?', { history: [], week: 20, firstName: 'Test' }).reply.trim(),
+    );
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.join('').trim()).toBe(reply);
     // The streamed reply is issued like any other.
@@ -187,7 +198,11 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
 
     it.each([
       ['/api/chat/text', { message: '   ' }, CHAT_EMPTY_MESSAGE],
-      ['/api/chat/text', { message: 'x'.repeat(CHAT_MESSAGE_MAX + 1) }, `Messages can be at most ${CHAT_MESSAGE_MAX} characters`],
+      [
+        '/api/chat/text',
+        { message: 'x'.repeat(CHAT_MESSAGE_MAX + 1) },
+        `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+      ],
       ['/api/chat/text/stream', { message: '' }, CHAT_EMPTY_MESSAGE],
       ['/api/chat/messages', { message: ' ', isFromUser: true }, CHAT_EMPTY_MESSAGE],
       [

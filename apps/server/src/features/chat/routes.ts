@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { chatActions } from './actions.ts';
 import { createChatEngine } from './engine.ts';
 import { openAiLlm } from './llm.ts';
 import { redeemPromo } from './promo.ts';
@@ -33,13 +34,21 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/chat/text',
-      { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: chatTextResponseSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { body: chatTextRequestSchema, response: { 200: chatTextResponseSchema } },
+      },
       async (request) => {
         const principal = principalOf(request);
-        const { context } = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        const { context, providerPhone } = await prepareChat(
+          db,
+          principal,
+          request.body.message,
+          ctx.config.chatSessionMs,
+        );
         const reply = await engine.reply(request.body.message, context);
         await issueReply(db, principal.userId, reply);
-        return { reply };
+        return { reply, actions: chatActions(reply, providerPhone) };
       },
     );
 
@@ -49,7 +58,12 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: z.string() } } },
       async (request, reply) => {
         const principal = principalOf(request);
-        const { context } = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        const { context, providerPhone } = await prepareChat(
+          db,
+          principal,
+          request.body.message,
+          ctx.config.chatSessionMs,
+        );
         const gone = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
@@ -62,7 +76,10 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             next = await pieces.next();
           }
           await issueReply(db, principal.userId, next.value);
-          yield sseEvent(CHAT_STREAM_EVENTS.done, { reply: next.value });
+          yield sseEvent(CHAT_STREAM_EVENTS.done, {
+            reply: next.value,
+            actions: chatActions(next.value, providerPhone),
+          });
         }
         reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
         // A stream is piped as it is; the string schema only documents the body's type.
@@ -92,7 +109,8 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/promo/redeem',
       { config: { access: 'user' }, schema: { body: promoRedeemSchema, response: { 200: promoRedeemResponseSchema } } },
-      async (request) => redeemPromo({ db, rateLimiter: ctx.rateLimiter }, principalOf(request).userId, request.body.code),
+      async (request) =>
+        redeemPromo({ db, rateLimiter: ctx.rateLimiter }, principalOf(request).userId, request.body.code),
     );
   };
 }

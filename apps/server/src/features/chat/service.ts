@@ -12,6 +12,7 @@ import { triage, type AssistantContext } from '@bloom/knowledge';
 import { currentWeek } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { chatActions } from './actions.ts';
 import type { Principal } from '../../platform/auth/session-store.ts';
 import { decideSession, sessionsUsedToday, usageStatus } from './allowance.ts';
 import { knownTimeZone, localDay, localTimeText, nextLocalMidnight } from './local-day.ts';
@@ -20,6 +21,7 @@ import {
   latestMessages,
   purgeIssuedReplies,
   readChatFacts,
+  readProviderPhone,
   readUsageFacts,
   recordIssuedReply,
   saveAllowance,
@@ -87,6 +89,8 @@ function isUrgent(message: string): boolean {
 
 export interface PreparedChat {
   context: AssistantContext;
+  /** Her provider's phone from her profile, for the call card's "Call my provider" button. */
+  providerPhone: string | null;
 }
 
 /**
@@ -116,8 +120,11 @@ export async function prepareChat(
     context: {
       week: currentWeek(facts, now, timeZone),
       firstName: facts.firstName,
+      // A partner's account: his own symptoms get no "I am pregnant" script.
+      isPregnant: facts.isPregnant,
       history: history.map((m) => ({ role: m.isFromUser ? 'user' : 'assistant', content: m.message })),
     },
+    providerPhone: facts.providerPhone,
   };
 }
 
@@ -126,9 +133,13 @@ export async function issueReply(db: Db, userId: string, reply: string, now = ne
   await recordIssuedReply(db, userId, replyHash(reply), now);
 }
 
-/** Her latest CHAT_HISTORY_LIMIT messages, oldest first. */
+/** Her latest CHAT_HISTORY_LIMIT messages, oldest first; BLOOM's call cards carry their buttons. */
 export async function chatHistory(db: Db, userId: string): Promise<ChatMessage[]> {
-  return (await latestMessages(db, userId, CHAT_HISTORY_LIMIT)).reverse().map(toMessage);
+  const messages = (await latestMessages(db, userId, CHAT_HISTORY_LIMIT)).reverse().map(toMessage);
+  const cards = messages.filter((m) => !m.isFromUser && chatActions(m.message, null).length > 0);
+  if (cards.length === 0) return messages;
+  const providerPhone = await readProviderPhone(db, userId);
+  return messages.map((m) => (cards.includes(m) ? { ...m, actions: chatActions(m.message, providerPhone) } : m));
 }
 
 /**

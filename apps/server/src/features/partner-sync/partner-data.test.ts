@@ -184,13 +184,16 @@ describe('partner sync: the partner data view', () => {
     expect(logged.json().userId).toBe(follower.id);
     expect((await sync.as(follower).partnerData()).json().recentSymptoms).toEqual([]);
     expect((await t.app.inject({ url: '/api/symptoms', headers: pregnant.headers })).json()).toEqual([]);
-    // No partner-sync route changes anything of hers: the only writes are requests, answers and removal.
+    // No partner-sync route changes anything of hers: the only writes are requests, answers,
+    // ending a sync and her pause.
     const writes = t.app.routeAccess
       .filter((r) => r.url.startsWith('/api/parent-sync/') && r.method !== 'GET')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(writes).toEqual([
       'DELETE /api/parent-sync/connection',
+      'POST /api/parent-sync/connection/pause',
+      'POST /api/parent-sync/connection/resume',
       'POST /api/parent-sync/request',
       'POST /api/parent-sync/respond',
     ]);

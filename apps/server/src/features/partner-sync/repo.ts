@@ -57,16 +57,6 @@ export async function followsSomeone(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Whether someone follows her (she is the pregnant side of a sync). */
-export async function isFollowed(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: syncConnections.id })
-    .from(syncConnections)
-    .where(eq(syncConnections.parentId, userId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Her new request replaces any of hers still waiting (one open request at a time), in one
  * transaction. `addresseeId` is the account with `email`, or null while there is none.
@@ -206,38 +196,71 @@ export async function dropOpenRequestsOf(tx: Db, requesterId: string) {
     .where(and(eq(syncRequests.requesterId, requesterId), eq(syncRequests.status, 'pending')));
 }
 
-/** Her syncs with the other person's name and e-mail, newest first. */
+/** The other person of a sync, as seen from `userId`'s side. */
+const otherOf = (userId: string) =>
+  sql`case when ${syncConnections.parentId} = ${userId} then ${syncConnections.partnerId} else ${syncConnections.parentId} end`;
+
+/** Her syncs with the other person's id, name and e-mail, newest first. */
 export function listConnections(db: Db, userId: string) {
   const other = alias(users, 'other');
   return db
     .select({
       parentId: syncConnections.parentId,
+      otherId: other.id,
+      pausedAt: syncConnections.pausedAt,
       otherFirstName: other.firstName,
       otherLastName: other.lastName,
       otherEmail: other.email,
       connectedAt: syncConnections.connectedAt,
     })
     .from(syncConnections)
-    .innerJoin(
-      other,
-      sql`${other.id} = case when ${syncConnections.parentId} = ${userId} then ${syncConnections.partnerId} else ${syncConnections.parentId} end`,
-    )
+    .innerJoin(other, sql`${other.id} = ${otherOf(userId)}`)
     .where(or(eq(syncConnections.parentId, userId), eq(syncConnections.partnerId, userId)))
     .orderBy(desc(syncConnections.connectedAt));
 }
 
-/** Ends the sync she follows; false when she follows nobody. */
-export async function deleteFollowing(db: Db, userId: string): Promise<boolean> {
+const hers = (userId: string) => or(eq(syncConnections.parentId, userId), eq(syncConnections.partnerId, userId));
+
+/**
+ * Ends her sync with `otherId` (either side), or every sync she is in when it is undefined.
+ * The number of syncs ended.
+ */
+export async function deleteSyncs(db: Db, userId: string, otherId: string | undefined): Promise<number> {
   const rows = await db
     .delete(syncConnections)
-    .where(eq(syncConnections.partnerId, userId))
+    .where(otherId === undefined ? hers(userId) : and(hers(userId), eq(otherOf(userId), otherId)))
     .returning({ id: syncConnections.id });
-  return rows.length > 0;
+  return rows.length;
+}
+
+/**
+ * Pauses (keeping the first pause's time) or resumes sharing her data with the partner
+ * `partnerId`, or with every partner who follows her when it is undefined. Only syncs where she
+ * is the parent: a partner cannot pause what he reads. The number of syncs it applies to.
+ */
+export async function setSharingPaused(
+  db: Db,
+  userId: string,
+  partnerId: string | undefined,
+  paused: boolean,
+): Promise<number> {
+  const rows = await db
+    .update(syncConnections)
+    .set({ pausedAt: paused ? sql`coalesce(${syncConnections.pausedAt}, now())` : null })
+    .where(
+      and(
+        eq(syncConnections.parentId, userId),
+        partnerId === undefined ? undefined : eq(syncConnections.partnerId, partnerId),
+      ),
+    )
+    .returning({ id: syncConnections.id });
+  return rows.length;
 }
 
 // -------------------------------------------------------------------------------------------
 // The partner view: each query reaches the pregnant user's rows only through the sync the
-// signed-in partner follows (sync_connections.partner_id = her id), read-only.
+// signed-in partner follows (sync_connections.partner_id = her id), read-only, and none while
+// she has paused it: a pause that lands between two of them still shows nothing new.
 
 const followedProfileQuery = preparedPerDb((db) =>
   db
@@ -246,6 +269,7 @@ const followedProfileQuery = preparedPerDb((db) =>
       isPregnant: users.isPregnant,
       dueDate: users.dueDate,
       timeZone: users.timeZone,
+      pausedAt: syncConnections.pausedAt,
     })
     .from(syncConnections)
     .innerJoin(users, eq(users.id, syncConnections.parentId))
@@ -254,7 +278,7 @@ const followedProfileQuery = preparedPerDb((db) =>
     .prepare('partner_profile'),
 );
 
-/** The pregnant user she follows: first name and what her week is derived from. */
+/** The pregnant user she follows: first name, what her week is derived from, and whether she paused sharing. */
 export async function followedProfile(db: Db, userId: string) {
   const [row] = await followedProfileQuery(db).execute({ userId });
   return row;
@@ -265,7 +289,7 @@ const followedSymptomsQuery = preparedPerDb((db) =>
     .select({ id: symptoms.id, name: symptoms.name, severity: symptoms.severity, loggedAt: symptoms.loggedAt })
     .from(syncConnections)
     .innerJoin(symptoms, eq(symptoms.userId, syncConnections.parentId))
-    .where(eq(syncConnections.partnerId, sql.placeholder('userId')))
+    .where(and(eq(syncConnections.partnerId, sql.placeholder('userId')), isNull(syncConnections.pausedAt)))
     .orderBy(desc(symptoms.loggedAt))
     .limit(sql.placeholder('limit'))
     .prepare('partner_symptoms'),
@@ -279,7 +303,7 @@ const followedMoodsQuery = preparedPerDb((db) =>
     .select({ id: moods.id, mood: moods.mood, energy: moods.energy, tags: moods.tags, loggedAt: moods.loggedAt })
     .from(syncConnections)
     .innerJoin(moods, eq(moods.userId, syncConnections.parentId))
-    .where(eq(syncConnections.partnerId, sql.placeholder('userId')))
+    .where(and(eq(syncConnections.partnerId, sql.placeholder('userId')), isNull(syncConnections.pausedAt)))
     .orderBy(desc(moods.loggedAt))
     .limit(sql.placeholder('limit'))
     .prepare('partner_moods'),
@@ -310,6 +334,7 @@ const followedAppointmentsQuery = preparedPerDb((db) =>
     .where(
       and(
         eq(syncConnections.partnerId, sql.placeholder('userId')),
+        isNull(syncConnections.pausedAt),
         eq(appointments.status, 'scheduled'),
         gt(appointments.dateTime, sql.placeholder('now')),
       ),

@@ -2,6 +2,7 @@ import {
   okSchema,
   partnerDataSchema,
   syncConnectionListSchema,
+  syncConnectionTargetSchema,
   syncRequestCreateSchema,
   syncRequestListSchema,
   syncRequestSchema,
@@ -11,9 +12,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { connectionsOf, partnerData, removeConnection, requestsOf, respond, sendRequest } from './service.ts';
+import {
+  connectionsOf,
+  partnerData,
+  removeConnection,
+  requestsOf,
+  respond,
+  sendRequest,
+  setPaused,
+} from './service.ts';
 
-/** Partner sync (spec §7 parent-sync calls). Every call is the signed-in user's own; none writes her partner's data. */
+/**
+ * Partner sync (spec §7 parent-sync calls, and beyond it her own controls: ending a partner's
+ * access and pausing it, docs/product-decisions.md). Every call is the signed-in user's own;
+ * none writes her partner's data.
+ */
 export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
   return async (app) => {
@@ -42,10 +55,26 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/parent-sync/connection',
-      { config: { access: 'user' }, schema: { response: { 200: okSchema } } },
+      { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
       async (request) => {
-        await removeConnection(db, principalOf(request).userId);
+        await removeConnection(db, principalOf(request).userId, request.query.partnerId);
         return { message: SyncMessages.removedMessage };
+      },
+    );
+    app.post(
+      '/api/parent-sync/connection/pause',
+      { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await setPaused(db, principalOf(request).userId, request.query.partnerId, true);
+        return { message: SyncMessages.pausedMessage };
+      },
+    );
+    app.post(
+      '/api/parent-sync/connection/resume',
+      { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await setPaused(db, principalOf(request).userId, request.query.partnerId, false);
+        return { message: SyncMessages.resumedMessage };
       },
     );
     app.get(

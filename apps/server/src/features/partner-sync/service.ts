@@ -16,7 +16,7 @@ import {
   answerRequest,
   claimAddressed,
   connect,
-  deleteFollowing,
+  deleteSyncs,
   dropOpenRequestsOf,
   findIncoming,
   findMe,
@@ -26,13 +26,13 @@ import {
   followedSymptoms,
   followsSomeone,
   inTransaction,
-  isFollowed,
   latestOutgoing,
   listConnections,
   listIncoming,
   lockIncoming,
   lockRequester,
   replaceOpenRequest,
+  setSharingPaused,
   type IncomingRow,
 } from './repo.ts';
 
@@ -153,33 +153,50 @@ export async function respond(db: Db, userId: string, requestId: string, status:
   return toIncoming(answered);
 }
 
-/** Her active syncs (spec §3 Sync connection), newest first. */
+/** Her active syncs (spec §3 Sync connection, with the other person's id and the pause), newest first. */
 export async function connectionsOf(db: Db, userId: string): Promise<SyncConnection[]> {
   return (await listConnections(db, userId)).map((row) => ({
     isParent: row.parentId === userId,
+    partnerId: row.otherId,
     partnerName: fullName(row.otherFirstName, row.otherLastName),
     partnerEmail: row.otherEmail,
     connectedAt: row.connectedAt.toISOString(),
+    pausedAt: row.pausedAt?.toISOString() ?? null,
   }));
 }
 
-/** The partner ends the sync she follows (spec §4); the pregnant side is told to ask her partner. */
-export async function removeConnection(db: Db, userId: string): Promise<void> {
-  if (await deleteFollowing(db, userId)) return;
-  if (await isFollowed(db, userId)) throw forbidden(SyncMessages.onlyPartnerRemoves);
-  throw notFound(SyncMessages.notSynced);
+/**
+ * Ends a sync, from either side (spec §4 lets the partner; she may too, beyond the spec): the
+ * one with `partnerId` when given, else every sync she is in. The partner view reads the
+ * database on every call and nothing caches a sync, so his next read on any instance is refused.
+ * 404 when there is nothing to end; someone else's sync is nothing to her.
+ */
+export async function removeConnection(db: Db, userId: string, partnerId?: string): Promise<void> {
+  if ((await deleteSyncs(db, userId, partnerId)) > 0) return;
+  throw notFound(partnerId === undefined ? SyncMessages.notSynced : SyncMessages.connectionNotFound);
+}
+
+/**
+ * She pauses or resumes sharing with one partner who follows her (`partnerId`) or with all of
+ * them. Paused, the sync stays (his request is not needed again) but his view reads nothing.
+ * 404 when nobody (or not that person) follows her.
+ */
+export async function setPaused(db: Db, userId: string, partnerId: string | undefined, paused: boolean) {
+  if ((await setSharingPaused(db, userId, partnerId, paused)) > 0) return;
+  throw notFound(partnerId === undefined ? SyncMessages.noFollowers : SyncMessages.connectionNotFound);
 }
 
 /**
  * What the partner sees of the pregnant user she follows (spec §3 Partner data), read-only and
  * only through the active sync: her first name, her current week (due date and her own time
  * zone, as on her profile), her latest symptoms and moods and her next scheduled appointments,
- * PARTNER_VIEW_ITEMS of each. 404 when she follows nobody, once the sync is removed or either
- * account is gone.
+ * PARTNER_VIEW_ITEMS of each. 404 when she follows nobody, once the sync is removed (by either of
+ * them) or either account is gone; 403 while she has paused sharing. Neither says why.
  */
 export async function partnerData(db: Db, userId: string, now = new Date()): Promise<PartnerData> {
   const profile = await followedProfile(db, userId);
   if (!profile) throw notFound(SyncMessages.notSynced);
+  if (profile.pausedAt) throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
   const timeZone = knownTimeZone(profile.timeZone);
   const [recentSymptoms, recentMoods, upcoming] = await Promise.all([
     followedSymptoms(db, userId, PARTNER_VIEW_ITEMS),

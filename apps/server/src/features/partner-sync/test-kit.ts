@@ -19,7 +19,28 @@ export function syncCalls(t: TestApp) {
       }),
     requests: () => t.app.inject({ url: '/api/parent-sync/requests', headers: user.headers }),
     connection: () => t.app.inject({ url: '/api/parent-sync/connection', headers: user.headers }),
-    remove: () => t.app.inject({ method: 'DELETE', url: '/api/parent-sync/connection', headers: user.headers }),
+    /** Ends the sync with `partnerId`, or all of hers without it. */
+    remove: (partnerId?: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/parent-sync/connection',
+        query: partnerId === undefined ? {} : { partnerId },
+        headers: user.headers,
+      }),
+    pause: (partnerId?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/parent-sync/connection/pause',
+        query: partnerId === undefined ? {} : { partnerId },
+        headers: user.headers,
+      }),
+    resume: (partnerId?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/parent-sync/connection/resume',
+        query: partnerId === undefined ? {} : { partnerId },
+        headers: user.headers,
+      }),
     partnerData: () => t.app.inject({ url: '/api/parent-sync/partner-data', headers: user.headers }),
   });
 
@@ -40,5 +61,15 @@ export function syncCalls(t: TestApp) {
     return { follower, pregnant };
   }
 
-  return { as, partner, mother, synced };
+  /** One more partner who asks to follow `pregnant` and whom she approves. */
+  async function follow(pregnant: TestUser, fields: TestUserFields = {}) {
+    const follower = await partner(fields);
+    const sent = await as(follower).request(pregnant.email);
+    if (sent.statusCode !== 201) throw new Error(`request ${sent.statusCode}: ${sent.body}`);
+    const approved = await as(pregnant).respond(sent.json().id, 'approved');
+    if (approved.statusCode !== 200) throw new Error(`approve ${approved.statusCode}: ${approved.body}`);
+    return follower;
+  }
+
+  return { as, partner, mother, synced, follow };
 }

@@ -123,6 +123,9 @@ describe('account: change password and delete account', () => {
       expect((await login(user.email, user.password)).statusCode).toBe(401);
       expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
       expect(t.mail.at(-1)).toMatchObject({ to: user.email, subject: 'Your BLOOM password was changed' });
+      // The sender is a no-reply address: the way back in is the reset page, not a reply.
+      expect(t.mail.at(-1)!.text).toContain(`${t.config.publicUrl}/forgot-password`);
+      expect(t.mail.at(-1)!.text).not.toMatch(/reply/i);
     });
 
     it('allows 5 wrong passwords in 15 minutes, then refuses even the right one', async () => {

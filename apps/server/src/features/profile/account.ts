@@ -68,7 +68,7 @@ export async function changePassword(ctx: AppContext, principal: Principal, inpu
   for (const sessionId of await otherSessionIds(db, principal.userId, principal.sessionId)) {
     await ctx.sessions.revoke(sessionId);
   }
-  await ctx.mailer.send(passwordChangedEmail(found.email, found.firstName));
+  await ctx.mailer.send(passwordChangedEmail(found.email, found.firstName, ctx.config.publicUrl));
 }
 
 /**

@@ -151,7 +151,9 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       payload: { partnerEmail: `nobody-${Date.now()}@example.com` },
     });
     const data = userExportSchema.parse((await get(asker, '/api/user/export')).json());
-    expect(data.syncRequests).toEqual([expect.objectContaining({ role: 'requester', status: 'pending', otherName: null })]);
+    expect(data.syncRequests).toEqual([
+      expect.objectContaining({ role: 'requester', status: 'pending', otherName: null }),
+    ]);
   });
 
   it('covers every column that refers to a user', async () => {
@@ -164,6 +166,9 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       'chat_messages.user_id',
       'food_checks.user_id',
       'moods.user_id',
+      // Left out of the export on purpose (a digest and three instants; docs/product-decisions.md,
+      // account recovery); account deletion removes them by the foreign key's cascade.
+      'password_reset_tokens.user_id',
       'promo_redemptions.user_id',
       'providers.owner_id',
       'sessions.user_id',

@@ -110,6 +110,7 @@ async function readExport(db: Db, userId: string, now: Date): Promise<UserExport
       otherName: fullName(c.otherFirstName, c.otherLastName),
       otherEmail: c.otherEmail,
       connectedAt: iso(c.connectedAt),
+      pausedAt: isoOrNull(c.pausedAt),
     })),
     pendingEmails: pendingEmails.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
     auditEvents: auditEvents.map((e) => ({ ...e, at: iso(e.at) })),

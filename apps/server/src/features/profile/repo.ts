@@ -47,7 +47,7 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 export type ProfileChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'isPregnant' | 'dueDate' | 'babyGender' | 'timeZone' | 'homeZip'
+    'firstName' | 'lastName' | 'isPregnant' | 'dueDate' | 'babyGender' | 'timeZone' | 'homeZip' | 'providerPhone'
   >
 >;
 
@@ -307,6 +307,7 @@ export function exportSyncConnections(db: Db, userId: string) {
       otherLastName: users.lastName,
       otherEmail: users.email,
       connectedAt: syncConnections.connectedAt,
+      pausedAt: syncConnections.pausedAt,
     })
     .from(syncConnections)
     .innerJoin(

@@ -79,6 +79,7 @@ export async function changeProfile(db: Db, userId: string, update: ProfileUpdat
     ...(update.babyGender !== undefined ? { babyGender: update.babyGender } : {}),
     ...(update.timeZone !== undefined ? { timeZone: update.timeZone } : {}),
     ...(update.homeZip !== undefined ? { homeZip: update.homeZip } : {}),
+    ...(update.providerPhone !== undefined ? { providerPhone: update.providerPhone } : {}),
   };
   const row = await updateProfile(db, userId, changes);
   if (!row) throw notFound();

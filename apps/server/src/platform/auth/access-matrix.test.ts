@@ -28,13 +28,13 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
   it('knows the routes and every one declares its access', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(15);
     expect(t.app.routeAccess.map((r) => r.access).every((a) => ['public', 'user', 'admin'].includes(a))).toBe(true);
-    // The only public calls are the ones that sign people in.
+    // The only public calls are the ones that sign people in (or back in, after a forgotten password).
     expect(
       t.app.routeAccess
         .filter((r) => r.access === 'public')
         .map((r) => r.url)
         .sort(),
-    ).toEqual(['/api/auth/login', '/api/auth/signup']);
+    ).toEqual(['/api/auth/login', '/api/auth/password-reset', '/api/auth/password-reset/confirm', '/api/auth/signup']);
   });
 
   it('declares the provider routes: search, ZIP, directions and her own for users; the directory for admins', () => {
@@ -66,6 +66,8 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
       'user GET /api/parent-sync/connection',
       'user GET /api/parent-sync/partner-data',
       'user GET /api/parent-sync/requests',
+      'user POST /api/parent-sync/connection/pause',
+      'user POST /api/parent-sync/connection/resume',
       'user POST /api/parent-sync/request',
       'user POST /api/parent-sync/respond',
     ]);

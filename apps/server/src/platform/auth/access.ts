@@ -23,6 +23,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's input schemas (zod), for the bad-input suite and the 405 answer's Allow list. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -50,7 +52,9 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      if (method === 'HEAD') continue;
+      const { body, querystring, params } = route.schema ?? {};
+      table.push({ method, url: route.url, access, schema: { body, querystring, params } });
     }
   });
 

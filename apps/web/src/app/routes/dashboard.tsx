@@ -8,6 +8,7 @@ import { DashboardOverview } from '../../features/dashboard/components/dashboard
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { useRememberHome } from '../home-shell.ts';
 import { PartnerView } from '../../features/partner-sync/components/partner-view.tsx';
+import { PendingRequestsBadge } from '../../features/partner-sync/components/pending-requests-badge.tsx';
 import { UnlessFollowing, useFollowsPartner } from '../../features/partner-sync/components/unless-following.tsx';
 
 // The sections below the first screen load their code and data after it (docs/decisions/008):
@@ -59,7 +60,14 @@ export default function DashboardRoute() {
   const sections: [string, ReactNode][] = [
     // Renders nothing (and polls nothing) for an administrator.
     ['usage', <UsageCard />],
-    ['overview', <DashboardOverview followsPartner={followsPartner} />],
+    [
+      'overview',
+      <DashboardOverview
+        followsPartner={followsPartner}
+        // A partner's request, in the hero's corner: drawn over it, so it moves nothing when it arrives.
+        heroBadge={<PendingRequestsBadge className="absolute top-3 right-3 sm:top-6 sm:right-6" />}
+      />,
+    ],
     // A synced partner who is not pregnant sees her partner's data instead of the tracker.
     ['partner', <PartnerView />],
     [
@@ -96,7 +104,7 @@ export default function DashboardRoute() {
     ],
     [
       'sync',
-      <Later height="min-h-[12rem]">
+      <Later height="min-h-[12rem]" id="partner-sync">
         <SyncPanel />
       </Later>,
     ],

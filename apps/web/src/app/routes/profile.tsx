@@ -2,6 +2,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
 import { MyDataCard } from '../../features/profile/components/my-data-card.tsx';
 import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form.tsx';
+import { SharingCard } from '../../features/partner-sync/components/sharing-card.tsx';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { PageHeading } from './page-heading.tsx';
 
@@ -21,6 +22,10 @@ export default function ProfileRoute() {
         </ErrorBoundary>
         <ErrorBoundary>
           <MyDataCard />
+        </ErrorBoundary>
+        {/* Last: for a partner it may show only once the syncs are known, and then moves nothing. */}
+        <ErrorBoundary>
+          <SharingCard />
         </ErrorBoundary>
       </div>
     </div>

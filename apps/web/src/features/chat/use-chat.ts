@@ -2,6 +2,7 @@ import {
   CHAT_CONTEXT_MESSAGES,
   CHAT_FAILURE_REPLY,
   CHAT_MESSAGE_MAX,
+  type ChatAction,
   type ChatMessage,
   type ChatTextRequest,
 } from '@bloom/contract';
@@ -119,8 +120,9 @@ export function useChat() {
       setPhase('thinking');
 
       let reply: string;
+      let actions: ChatAction[];
       try {
-        ({ reply } = await sendChatText({ message, context }));
+        ({ reply, actions } = await sendChatText({ message, context }));
       } catch (error) {
         const limit = refusal(error);
         const text = limit ?? CHAT_FAILURE_REPLY;
@@ -142,7 +144,11 @@ export function useChat() {
       // A visit after leaving mid-reveal fetches the list again; this one refetches after the reveal.
       if (mineSavedAt !== null) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
 
-      const answer = localMessage(reply, false, anchor, { savedAt: replySavedAt });
+      // The call card's buttons come with the reply (and with the card when the list is fetched again).
+      const answer = localMessage(reply, false, anchor, {
+        savedAt: replySavedAt,
+        ...(actions.length > 0 ? { actions } : {}),
+      });
       setLocal((l) => [...l.map((m) => (m.id === mine.id ? { ...m, savedAt: mineSavedAt } : m)), answer]);
       setRevealingId(answer.id);
       setPhase('revealing');

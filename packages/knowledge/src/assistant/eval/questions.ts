@@ -23,6 +23,8 @@ export interface EvalQuestion {
   question: string;
   history?: ChatTurn[];
   week?: number | null;
+  /** The warning sign an urgent case describes (the held-out set reports recall per sign). */
+  sign?: string;
   expect: {
     urgent: boolean;
     /** Substring of a cited source's organisation or URL (case-insensitive). */
@@ -57,7 +59,13 @@ function lookAlike(question: string, source?: string): EvalQuestion {
   return { kind: 'look-alike', question, week: 22, expect: { urgent: false, ...(source ? { source } : {}) } };
 }
 
-function asks(kind: EvalKind, question: string, source: string, week: number | null = 24, passage?: string): EvalQuestion {
+function asks(
+  kind: EvalKind,
+  question: string,
+  source: string,
+  week: number | null = 24,
+  passage?: string,
+): EvalQuestion {
   return { kind, question, week, expect: { urgent: false, source, ...(passage ? { passage } : {}) } };
 }
 
@@ -70,7 +78,13 @@ function followUp(earlier: string, question: string, source: string, passage?: s
     { role: 'user', content: earlier },
     { role: 'assistant', content: 'Here is what the guidance says about that.' },
   ];
-  return { kind: 'follow-up', question, history, week, expect: { urgent: false, source, ...(passage ? { passage } : {}) } };
+  return {
+    kind: 'follow-up',
+    question,
+    history,
+    week,
+    expect: { urgent: false, source, ...(passage ? { passage } : {}) },
+  };
 }
 
 export const questions: EvalQuestion[] = [

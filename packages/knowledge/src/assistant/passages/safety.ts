@@ -9,7 +9,25 @@ const KEYWORDS: Record<string, string[]> = {
   'avoid-overheating': ['hot tub', 'jacuzzi', 'sauna', 'overheating', 'hot bath', 'steam room'],
   'stay-active': ['exercise', 'workout', 'working out', 'running', 'swimming', 'yoga', 'gym', 'active'],
   'seat-belt': ['seat belt', 'seatbelt', 'seat belts', 'lap belt'],
-  'safe-travel': ['travel', 'flying', 'flight', 'plane', 'airplane', 'trip', 'road trip', 'vacation'],
+  'safe-travel': [
+    'travel',
+    'traveling',
+    'travelling',
+    'fly',
+    'flying',
+    'flight',
+    'flights',
+    'plane',
+    'airplane',
+    'airline',
+    'airport',
+    'trip',
+    'road trip',
+    'long drive',
+    'cruise',
+    'vacation',
+    'babymoon',
+  ],
 };
 
 export const safetyRecords: ChatRecord[] = safetyGuidelines

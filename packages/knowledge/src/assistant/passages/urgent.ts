@@ -6,6 +6,12 @@ import type { ChatRecord } from '../types.ts';
 
 const CALL = 'If this is happening now, call 911 or your provider right away.';
 
+// When movements can be felt and counted (ACOG; see /work/shared/health-facts.md, "Kick counts").
+const FIRST_FELT = 'most people first feel their baby move between about 16 and 25 weeks';
+const KICK_COUNTS_FROM = 'Many providers suggest counting kicks from about 28 weeks';
+const KICK_COUNTS_HOW =
+  'From about 28 weeks, many providers suggest timing how long it takes to feel 10 movements (usually under 2 hours); a clear decrease is a reason to call.';
+
 function warning(id: string, title: string, text: string, keywords: string[]): ChatRecord {
   return { id, title, text: `${text} ${CALL}`, topic: 'urgent', keywords, source: CDC_HEAR_HER };
 }
@@ -84,7 +90,16 @@ export const urgentRecords: ChatRecord[] = [
     'warning-breathing',
     'Trouble breathing, chest pain or a racing heart',
     'Trouble breathing, chest pain and a fast-beating heart are each an urgent maternal warning sign, CDC says.',
-    ['breathing', 'breath', 'short of breath', 'shortness of breath', 'chest pain', 'heart racing', 'palpitations', 'heartbeat'],
+    [
+      'breathing',
+      'breath',
+      'short of breath',
+      'shortness of breath',
+      'chest pain',
+      'heart racing',
+      'palpitations',
+      'heartbeat',
+    ],
   ),
   warning(
     'warning-vomiting',
@@ -98,12 +113,36 @@ export const urgentRecords: ChatRecord[] = [
     'Severe pain in the belly that does not go away is one of CDC’s urgent maternal warning signs.',
     ['belly pain', 'stomach pain', 'abdominal pain', 'cramps', 'cramping', 'tummy pain'],
   ),
-  warning(
-    'warning-movement',
-    'The baby moving less or not at all',
-    'During pregnancy, CDC counts the baby’s movements stopping or slowing down as an urgent warning sign. Ask your provider how and when to keep track of kicks.',
-    ['baby movement', 'movements', 'kicks', 'kick counts', 'kick count', 'not moving', 'moving less', 'fetal movement'],
-  ),
+  {
+    ...warning(
+      'warning-movement',
+      'The baby moving less or not at all',
+      'During pregnancy, CDC counts the baby’s movements stopping or slowing down as an urgent warning sign. Ask your provider how and when to keep track of kicks.',
+      [
+        'baby movement',
+        'movements',
+        'kicks',
+        'kick counts',
+        'kick count',
+        'not moving',
+        'moving less',
+        'fetal movement',
+      ],
+    ),
+    // Kick counting only fits later weeks: no one is urged to count kicks at week 9.
+    forWeek: (week) => {
+      if (week < 16)
+        return `At week ${week} it is too early to feel your baby move: ${FIRST_FELT}, so there is nothing to count yet.`;
+      if (week < 28)
+        return `${FIRST_FELT[0]?.toUpperCase()}${FIRST_FELT.slice(1)}. ${KICK_COUNTS_FROM}; until then, get to know your baby’s own pattern.`;
+      return KICK_COUNTS_HOW;
+    },
+    forTrimester: (trimester) => {
+      if (trimester === 1) return `In the first trimester it is too early to feel your baby move: ${FIRST_FELT}.`;
+      if (trimester === 2) return `${FIRST_FELT[0]?.toUpperCase()}${FIRST_FELT.slice(1)}. ${KICK_COUNTS_FROM}.`;
+      return KICK_COUNTS_HOW;
+    },
+  },
   warning(
     'warning-bleeding',
     'Vaginal bleeding or leaking fluid',

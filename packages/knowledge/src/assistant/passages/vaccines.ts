@@ -15,7 +15,19 @@ export const vaccineRecords: ChatRecord[] = [
       'RSV (Abrysvo): weeks 32 to 36, in RSV season.',
     ],
     topic: 'vaccine',
-    keywords: ['vaccine', 'vaccines', 'vaccination', 'vaccinations', 'vaccinated', 'immunization', 'immunizations', 'shot', 'shots', 'jab', 'jabs'],
+    keywords: [
+      'vaccine',
+      'vaccines',
+      'vaccination',
+      'vaccinations',
+      'vaccinated',
+      'immunization',
+      'immunizations',
+      'shot',
+      'shots',
+      'jab',
+      'jabs',
+    ],
     source: CDC_VACCINES,
   },
   {
@@ -26,8 +38,10 @@ export const vaccineRecords: ChatRecord[] = [
     keywords: ['tdap', 'whooping cough', 'pertussis', 'tetanus', 'diphtheria', 'dtap'],
     weeks: { from: 27, to: 36 },
     forWeek: (week) => {
-      if (week < 27) return `You are at week ${week}, so the Tdap window opens in ${27 - week} week${27 - week === 1 ? '' : 's'}, at week 27.`;
-      if (week <= 36) return `At week ${week} you are in the Tdap window now; ask about it at your next visit if it is not done yet.`;
+      if (week < 27)
+        return `You are at week ${week}, so the Tdap window opens in ${27 - week} week${27 - week === 1 ? '' : 's'}, at week 27.`;
+      if (week <= 36)
+        return `At week ${week} you are in the Tdap window now; ask about it at your next visit if it is not done yet.`;
       return `At week ${week} you are past the usual window; if you did not get Tdap, ask your provider what they recommend.`;
     },
     forTrimester: (trimester) =>
@@ -69,7 +83,17 @@ export const vaccineRecords: ChatRecord[] = [
     title: 'COVID-19 vaccine',
     text: 'Advice on COVID-19 vaccination changed in 2025. ACOG continues to recommend it during pregnancy, while CDC’s 2025 schedule moved to individual decision-making with your provider. Talk it through with your provider to decide what is right for you.',
     topic: 'vaccine',
-    keywords: ['covid', 'covid 19', 'coronavirus', 'covid vaccine', 'covid shot', 'booster', 'moderna', 'pfizer covid', 'novavax'],
+    keywords: [
+      'covid',
+      'covid 19',
+      'coronavirus',
+      'covid vaccine',
+      'covid shot',
+      'booster',
+      'moderna',
+      'pfizer covid',
+      'novavax',
+    ],
     source: CDC_VACCINES,
   },
   {
@@ -85,7 +109,18 @@ export const vaccineRecords: ChatRecord[] = [
     title: 'Vaccines to wait on until after pregnancy',
     text: 'Live vaccines are not given during pregnancy: MMR (measles, mumps and rubella), varicella (chickenpox) and the nasal spray flu vaccine. The HPV vaccine is also put off until after pregnancy. After an MMR or varicella shot, wait 1 month before becoming pregnant.',
     topic: 'vaccine',
-    keywords: ['mmr', 'measles', 'mumps', 'rubella', 'varicella', 'chickenpox', 'chicken pox', 'hpv', 'gardasil', 'live vaccine'],
+    keywords: [
+      'mmr',
+      'measles',
+      'mumps',
+      'rubella',
+      'varicella',
+      'chickenpox',
+      'chicken pox',
+      'hpv',
+      'gardasil',
+      'live vaccine',
+    ],
     source: CDC_VACCINES,
   },
 ];

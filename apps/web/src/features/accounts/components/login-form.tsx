@@ -50,6 +50,14 @@ export function LoginForm() {
         <Field label="Password" error={errors.password?.message}>
           {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register('password')} />}
         </Field>
+        <p className="text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-6 items-center font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,3 +1,4 @@
+import { Messages } from '@bloom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -135,7 +136,10 @@ describe('SignupForm', () => {
   });
 
   it('shows field messages of the contract and the server message on failure', async () => {
-    serveFetch({ 'POST /api/auth/signup': [409, { message: 'We could not create an account with this email.' }] });
+    // A taken e-mail answers like a new one (no enumeration); the limit is a failure she can see.
+    serveFetch({
+      'POST /api/auth/signup': [429, { message: Messages.tooManySignUpAttempts, code: 'TOO_MANY_ATTEMPTS' }],
+    });
     const user = userEvent.setup();
     renderSignup();
     await user.type(screen.getByLabelText('Phone number (optional)'), 'call me');
@@ -151,6 +155,6 @@ describe('SignupForm', () => {
     await user.clear(screen.getByLabelText('How many weeks pregnant are you? (optional)'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not create an account with this email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.tooManySignUpAttempts);
   });
 });

@@ -63,3 +63,7 @@ function useUserAction(method: 'POST' | 'DELETE', path: (id: string) => string) 
 
 export const useApproveUser = () => useUserAction('POST', (id) => `/api/admin/users/${encodeURIComponent(id)}/approve`);
 export const useRemoveUser = () => useUserAction('DELETE', (id) => `/api/admin/users/${encodeURIComponent(id)}`);
+
+/** The View's 'Send password reset email': her own one-time link, to her own address (audited). */
+export const useSendPasswordReset = () =>
+  useUserAction('POST', (id) => `/api/admin/users/${encodeURIComponent(id)}/password-reset`);

@@ -13,6 +13,7 @@ import { WideTable } from './wide-table.tsx';
 const ACTIONS: Record<string, string> = {
   'user.approve': 'Approved account',
   'user.remove': 'Removed account',
+  'user.password_reset_sent': 'Sent password reset email',
   'promo.create': 'Created promo code',
   'promo.disable': 'Disabled promo code',
 };

@@ -1,12 +1,13 @@
-import type { AdminUserDetail, AdminUserRow } from '@bloom/contract';
+import { PASSWORD_RESET_LINK_MINUTES, type AdminUserDetail, type AdminUserRow } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
-import { ListFilter } from 'lucide-react';
+import { KeyRound, ListFilter } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
-import { useAdminUser } from '../api/users.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAdminUser, useSendPasswordReset } from '../api/users.ts';
 import { DetailsList } from './details-list.tsx';
 import { formatCount, formatUtcDate, formatValue, fullName, humanizeKey } from './format.ts';
 import { pregnancyLabel, roleLabel, StatusBadge } from './user-rows.tsx';
@@ -49,6 +50,37 @@ function Profile({ detail: { user, counts } }: { detail: AdminUserDetail }) {
   );
 }
 
+/**
+ * 'Send password reset email' for an approved account: the same one-time link "Forgot password?"
+ * sends, to her own address, so nobody but her ever sets her password. Its answer shows in place.
+ */
+function SendPasswordReset({ user }: { user: AdminUserRow }) {
+  const send = useSendPasswordReset();
+  const failure = send.error
+    ? (send.error instanceof ApiError && send.error.serverMessage) || 'The email could not be sent. Please try again.'
+    : null;
+  return (
+    <>
+      {(send.isSuccess || failure) && (
+        <div className="basis-full">
+          {send.isSuccess ? (
+            <Alert tone="success">
+              Password reset email sent to <span className="break-all">{user.email}</span>. The link works once, for{' '}
+              {PASSWORD_RESET_LINK_MINUTES} minutes.
+            </Alert>
+          ) : (
+            <Alert tone="error">{failure}</Alert>
+          )}
+        </div>
+      )}
+      <Button variant="secondary" disabled={send.isPending} onClick={() => send.mutate(user.id)}>
+        <KeyRound className="size-4" aria-hidden />
+        {send.isPending ? 'Sending...' : 'Send password reset email'}
+      </Button>
+    </>
+  );
+}
+
 export interface UserDetailDialogProps {
   /** The row whose View was pressed; null when the dialog is closed. */
   user: AdminUserRow | null;
@@ -78,7 +110,8 @@ export function UserDetailDialog({ user, onClose, onViewEvents }: UserDetailDial
         <Profile detail={detail.data} />
       )}
       {user && (
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          {user.isApproved && <SendPasswordReset key={user.id} user={user} />}
           <Button onClick={() => onViewEvents(user)}>
             <ListFilter className="size-4" aria-hidden />
             View events

@@ -194,6 +194,36 @@ describe('UserManagement', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("sends an approved user's password reset e-mail from her View, and offers it to no pending account", async () => {
+    const user = userEvent.setup();
+    const calls = serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([ana, bea])],
+      'GET /api/admin/users/u2': [
+        200,
+        { user: aProfile({ id: 'u2', firstName: 'Bea', email: 'bea@example.com' }), counts: {} },
+      ],
+      'GET /api/admin/users/u1': [
+        200,
+        { user: aProfile({ id: 'u1', firstName: 'Ana', isApproved: false }), counts: {} },
+      ],
+      'POST /api/admin/users/u2/password-reset': [200, { message: 'Password reset email sent' }],
+    });
+    renderWithApp(<UserManagement />);
+    await user.click(within(await row('Bea Rivera')).getByRole('button', { name: 'View Bea Rivera' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Bea Rivera' }));
+    await user.click(dialog.getByRole('button', { name: 'Send password reset email' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Password reset email sent to bea@example.com. The link works once, for 60 minutes.',
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/users/u2/password-reset']);
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await row('Ana Rivera')).getByRole('button', { name: 'View Ana Rivera' }));
+    const pending = within(screen.getByRole('dialog', { name: 'Ana Rivera' }));
+    expect(pending.getByRole('button', { name: 'View events' })).toBeInTheDocument();
+    expect(pending.queryByRole('button', { name: 'Send password reset email' })).not.toBeInTheDocument();
+  });
+
   it('says so when a search matches nobody', async () => {
     const user = userEvent.setup();
     serveFetch({

@@ -26,6 +26,7 @@ export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   babyGender: null,
   timeZone: 'UTC',
   homeZip: null,
+  providerPhone: null,
   isApproved: true,
   isAdmin: false,
   createdAt: '2027-03-01T15:00:00.000Z',

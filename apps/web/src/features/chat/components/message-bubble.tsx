@@ -36,6 +36,7 @@ function AssistantBody({ message, text, after }: { message: DisplayMessage; text
       <CallCard
         text={text}
         idPrefix={message.id}
+        actions={message.actions}
         when={<time dateTime={message.timestamp}>{formatMessageDateTime(message.timestamp)}</time>}
         {...(after ? { after } : {})}
       />

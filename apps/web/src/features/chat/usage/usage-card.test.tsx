@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { stepClock, useSteppedClock } from '../../../testing/clock.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { USAGE_POLL_MS } from '../api/get-usage-status.ts';
 import { UsageCard } from './usage-card.tsx';
 import { testProfile } from '../../../testing/profile.ts';
 
@@ -92,20 +94,24 @@ describe('Usage card', () => {
   });
 
   it('polls the usage status every second while on screen, and stops when it leaves', async () => {
+    useSteppedClock();
     const { calls, unmount } = renderCard(status());
     await screen.findByText('1/1');
-    await waitFor(() => expect(usageGets(calls)).toBeGreaterThanOrEqual(3), { timeout: 3500 });
+    const first = usageGets(calls);
+    await stepClock(3 * USAGE_POLL_MS);
+    expect(usageGets(calls)).toBeGreaterThanOrEqual(first + 3);
     unmount();
     const seen = usageGets(calls);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await stepClock(5 * USAGE_POLL_MS);
     expect(usageGets(calls)).toBe(seen);
   });
 
   it('is not shown to an administrator, who is not polled', async () => {
+    useSteppedClock();
     // No usage-status route: a request for it would fail the test.
     const { calls } = renderCard(null, {}, profile({ isAdmin: true }));
     await screen.findByText('Signed in');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await stepClock(5 * USAGE_POLL_MS);
     expect(screen.queryByText('Text chat')).toBeNull();
     expect(calls.map((c) => c.path)).toEqual(['/api/user/profile']);
   });

@@ -21,7 +21,9 @@ describe('BabyCard', () => {
   it('gives no numbers before week 8, and says why', () => {
     render(<BabyCard week={6} babyGender={null} />);
     const card = screen.getByRole('region');
-    expect(card).toHaveTextContent('Still only a few millimetres long. Typical length and weight are charted from week 8.');
+    expect(card).toHaveTextContent(
+      'Still only a few millimetres long. Typical length and weight are charted from week 8.',
+    );
     expect(card).not.toHaveTextContent('Source');
   });
 

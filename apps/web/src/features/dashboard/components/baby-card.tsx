@@ -64,12 +64,7 @@ export function BabyCard({ week, babyGender }: { week: number; babyGender: BabyG
       {babyMeasurements(week) && (
         <p className="mt-3 text-xs text-ink-muted">
           Averages vary from baby to baby. Source:{' '}
-          <a
-            href={source.url}
-            target="_blank"
-            rel="noreferrer"
-            className="underline underline-offset-2 hover:text-ink"
-          >
+          <a href={source.url} target="_blank" rel="noreferrer" className="underline underline-offset-2 hover:text-ink">
             {source.organisation}, fetal growth chart
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -1,4 +1,5 @@
 import { WEEK_BANDS } from '@bloom/pregnancy';
+import type { ReactNode } from 'react';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { useNow } from '../use-now.ts';
 import { weekFiguresAt } from '../week-day.ts';
@@ -18,8 +19,17 @@ const FIRST_BABY_WEEK = WEEK_BANDS[0]?.start ?? 2;
  * by side on a wide screen). Returns siblings so the route's spacing applies and other features'
  * sections can sit before and after it.
  */
-/** `followsPartner`: a synced partner who is not pregnant (the route knows; this feature does not). */
-export function DashboardOverview({ followsPartner = false }: { followsPartner?: boolean }) {
+/**
+ * `followsPartner`: a synced partner who is not pregnant (the route knows; this feature does not).
+ * `heroBadge`: another feature's notice for the hero's corner (see GreetingHero's `badge`).
+ */
+export function DashboardOverview({
+  followsPartner = false,
+  heroBadge,
+}: {
+  followsPartner?: boolean;
+  heroBadge?: ReactNode;
+}) {
   const user = useUser();
   const now = useNow();
   // The server's own rule (due date and today in her time zone), re-run as `now` ticks so a
@@ -36,6 +46,7 @@ export function DashboardOverview({ followsPartner = false }: { followsPartner?:
             week={week}
             day={day}
             daysToGo={daysToGo}
+            badge={heroBadge}
           />
         </div>
         {week !== null && (

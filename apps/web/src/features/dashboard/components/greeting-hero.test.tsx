@@ -18,15 +18,19 @@ describe('GreetingHero', () => {
     expect(screen.getAllByText(/Ana/)).toHaveLength(1);
   });
 
+  it('draws a notice from elsewhere (a partner’s request) inside the hero, after the greeting', () => {
+    renderHero({ badge: <a href="#partner-sync">Partner request</a> });
+    const hero = screen.getByRole('region', { name: 'Hello, Ana!' });
+    const link = within(hero).getByRole('link', { name: 'Partner request' });
+    expect(hero.lastElementChild).toBe(link);
+  });
+
   it('leads with the week and day, then the trimester and the days to go', () => {
     const { container } = renderHero();
     expect(figure(container)).toBe('Week 20· day 3');
     expect(screen.getByText('You are 20 weeks and 3 days along')).toHaveClass('sr-only');
     const glance = within(screen.getByRole('list', { name: 'Your pregnancy at a glance' }));
-    expect(glance.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Second trimester',
-      '137 days to go',
-    ]);
+    expect(glance.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Second trimester', '137 days to go']);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { CalendarHeart, Sprout } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { daysToGoText, dayText, greetingText, spokenWeekText, trimesterText, weekText } from '../hero-text.ts';
@@ -13,6 +13,11 @@ export interface GreetingHeroProps {
   day: number | null;
   /** Whole days until the due date (negative once passed), or null when unknown. */
   daysToGo: number | null;
+  /**
+   * A notice that arrives after the first paint (a partner's request), drawn over the hero's
+   * corner: it must position itself (absolute) so that it moves nothing when it appears.
+   */
+  badge?: ReactNode;
 }
 
 /** 'Week 20 · day 3', large, the way pregnancy apps lead; read out as a sentence. */
@@ -30,7 +35,7 @@ function WeekFigure({ week, day }: { week: number; day: number | null }) {
   );
 }
 
-function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'firstName'>) {
+function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'firstName' | 'badge'>) {
   if (!isPregnant) {
     return (
       <p className="mt-2 text-ink-muted">
@@ -73,7 +78,7 @@ function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'fi
  * The top of the home screen: one greeting ('Hello, {name}!', the page heading the e2e journeys
  * look for), then the week and day in large type, the trimester and the days to go.
  */
-export function GreetingHero({ firstName, ...status }: GreetingHeroProps) {
+export function GreetingHero({ firstName, badge, ...status }: GreetingHeroProps) {
   const headingId = useId();
   return (
     <section
@@ -95,6 +100,7 @@ export function GreetingHero({ firstName, ...status }: GreetingHeroProps) {
         </h1>
         <Status {...status} />
       </div>
+      {badge}
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stepClock, useSteppedClock } from '../../../testing/clock.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import type { DetectedCode } from '../scan/create-detector.ts';
 import { aUpcResult, recentChecksRoute } from '../testing/fixtures.ts';
+import { SCAN_INTERVAL_MS } from './camera-scanner.tsx';
 import { FoodSafetyCard } from './food-safety-card.tsx';
+import { CHECK_DIGIT_PAUSE_MS } from './upc-scanner-tab.tsx';
 
 // The ZXing polyfill is the fallback when the browser has no BarcodeDetector; here it cannot load,
 // as in a browser that cannot run its WebAssembly. Tests that scan give the browser a fake detector.
@@ -67,9 +70,11 @@ describe('FoodSafetyCard — scanning with the camera', () => {
     });
     const { track, getUserMedia } = fakeCamera();
     // A frame with nothing, then one with only a QR code, then the product's EAN-13.
-    const detect = fakeDetector([[], [{ rawValue: 'https://example.com', format: 'qr_code' }], [
-      { rawValue: '3760091720030', format: 'ean_13' },
-    ]]);
+    const detect = fakeDetector([
+      [],
+      [{ rawValue: 'https://example.com', format: 'qr_code' }],
+      [{ rawValue: '3760091720030', format: 'ean_13' }],
+    ]);
     const { dialog } = await openScanner();
 
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
@@ -96,6 +101,7 @@ describe('FoodSafetyCard — scanning with the camera', () => {
   });
 
   it('stops the camera and reads no more frames when the dialog is closed', async () => {
+    useSteppedClock();
     const calls = serveFetch(recentChecksRoute());
     const { track } = fakeCamera();
     const detect = fakeDetector([]);
@@ -106,7 +112,7 @@ describe('FoodSafetyCard — scanning with the camera', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(track.stop).toHaveBeenCalled();
     const frames = detect.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await stepClock(4 * SCAN_INTERVAL_MS);
     expect(detect.mock.calls.length).toBe(frames);
     expect(calls.filter((c) => c.path.startsWith('/api/upc'))).toEqual([]);
   });
@@ -164,23 +170,23 @@ describe('FoodSafetyCard — scanning with the camera', () => {
 
 describe('FoodSafetyCard — typing a barcode', () => {
   it('points out a check digit that does not match once typing pauses, and not for a correct code', async () => {
+    useSteppedClock();
     serveFetch(recentChecksRoute());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithApp(<FoodSafetyCard />);
     await user.click(screen.getByRole('tab', { name: 'UPC Scanner' }));
     const input = screen.getByPlaceholderText('Enter UPC/barcode (8-14 digits)...');
     await user.type(input, '036000291453');
+    await stepClock(CHECK_DIGIT_PAUSE_MS);
     expect(
-      await screen.findByText(
-        'The check digit of this UPC-A number does not match, so a digit may have been typed wrong.',
-      ),
+      screen.getByText('The check digit of this UPC-A number does not match, so a digit may have been typed wrong.'),
     ).toBeInTheDocument();
     // Typing stays possible, and the lookup is still allowed: the database may know the code.
     expect(screen.getByRole('button', { name: 'Look Up' })).toBeEnabled();
 
     await user.clear(input);
     await user.type(input, '036000291452');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await stepClock(CHECK_DIGIT_PAUSE_MS);
     expect(screen.queryByText(/check digit/)).not.toBeInTheDocument();
   });
 });

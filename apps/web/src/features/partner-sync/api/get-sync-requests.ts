@@ -1,4 +1,4 @@
-import { syncRequestListSchema } from '@bloom/contract';
+import { syncRequestListSchema, type SyncRequest } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -9,4 +9,8 @@ export const syncRequestsQueryOptions = () =>
   });
 
 /** Requests addressed to her that wait for an answer, and the latest one she sent. */
-export const useSyncRequests = () => useQuery(syncRequestsQueryOptions());
+export const useSyncRequests = (enabled = true) => useQuery({ ...syncRequestsQueryOptions(), enabled });
+
+/** The requests addressed to her (not sent by her) that wait for her answer. */
+export const waitingFor = (userId: string, requests: readonly SyncRequest[] | undefined) =>
+  (requests ?? []).filter((r) => r.requesterId !== userId && r.status === 'pending');

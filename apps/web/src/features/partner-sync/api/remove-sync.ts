@@ -6,26 +6,35 @@ import { syncConnectionsQueryOptions } from './get-sync-connections.ts';
 import { syncRequestsQueryOptions } from './get-sync-requests.ts';
 import type { MutationHandlers } from './mutation-handlers.ts';
 
-export const removeSync = () => apiRequest('/api/parent-sync/connection', { method: 'DELETE', schema: okSchema });
+/** The sync with `partnerId` (the other person), or every sync of hers without it. */
+export const connectionPath = (action: '' | '/pause' | '/resume', partnerId?: string) =>
+  `/api/parent-sync/connection${action}${partnerId === undefined ? '' : `?partnerId=${encodeURIComponent(partnerId)}`}`;
+
+export const removeSync = (partnerId?: string) =>
+  apiRequest(connectionPath('', partnerId), { method: 'DELETE', schema: okSchema });
 
 /**
- * Ends the sync she follows. The partner view goes at once (the sync leaves the cached list and
- * her partner's data leaves the cache), then the syncs and requests are refetched.
+ * Ends one sync, named by its other person: the one the partner follows, or one partner's access
+ * to her data. It leaves the cached list at once (and with the sync she follows, the partner
+ * data goes too), then the syncs and requests are refetched. Always by id: someone who both
+ * follows and is followed ends only the sync she chose.
  */
-export function useRemoveSync(handlers: MutationHandlers<Ok, void> = {}) {
+export function useRemoveSync(handlers: MutationHandlers<Ok, SyncConnection> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeSync,
-    onSuccess: (data) => {
-      handlers.onSuccess?.(data, undefined);
+    mutationFn: (connection: SyncConnection) => removeSync(connection.partnerId),
+    onSuccess: (data, ended) => {
+      handlers.onSuccess?.(data, ended);
       const connections = syncConnectionsQueryOptions().queryKey;
-      queryClient.setQueryData(connections, (old: SyncConnection[] | undefined) => old?.filter((c) => c.isParent));
-      queryClient.removeQueries({ queryKey: partnerDataQueryOptions().queryKey });
+      queryClient.setQueryData(connections, (old: SyncConnection[] | undefined) =>
+        old?.filter((c) => c.partnerId !== ended.partnerId),
+      );
+      if (!ended.isParent) queryClient.removeQueries({ queryKey: partnerDataQueryOptions().queryKey });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: connections }),
         queryClient.invalidateQueries({ queryKey: syncRequestsQueryOptions().queryKey }),
       ]);
     },
-    onError: (error) => handlers.onError?.(error, undefined),
+    onError: (error, ended) => handlers.onError?.(error, ended),
   });
 }

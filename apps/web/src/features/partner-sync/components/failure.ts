@@ -1,3 +1,4 @@
+import { ErrorCode } from '@bloom/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** The server's own message for a failed sync call (spec §8), else what the client knows of the failure. */
@@ -8,3 +9,7 @@ export function failureText(error: unknown): string {
 
 /** A 404 from the partner view: the sync ended (removed, or an account is gone). */
 export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A 403 from the partner view while she has paused sharing (the sync stays). */
+export const isPaused = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.body?.code === ErrorCode.syncPaused;

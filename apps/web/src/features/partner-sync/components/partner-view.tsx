@@ -1,3 +1,4 @@
+import { SyncMessages } from '@bloom/contract';
 import { PREGNANCY_WEEKS } from '@bloom/pregnancy';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye, HeartPulse } from 'lucide-react';
@@ -10,7 +11,7 @@ import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { usePartnerData } from '../api/get-partner-data.ts';
 import { followedSync, syncConnectionsQueryOptions, useSyncConnections } from '../api/get-sync-connections.ts';
-import { isGone } from './failure.ts';
+import { isGone, isPaused } from './failure.ts';
 import { PartnerLists } from './partner-lists.tsx';
 
 export const PARTNER_VIEW_ID = 'partner-health';
@@ -26,14 +27,19 @@ function WeekLine({ name, week }: { name: string; week: number | null }) {
   );
 }
 
-/** Her data, refreshed every 5 s while on screen; a 404 means the sync ended, so the syncs are refetched. */
+/**
+ * Her data, refreshed every 5 s while on screen. A 404 means the sync ended (whoever ended it), so
+ * the syncs are refetched and the view goes; a 403 'paused' hides what was shown until she
+ * resumes, and the polling carries on so it comes back by itself. Neither says why.
+ */
 function FollowedData({ partnerName }: { partnerName: string }) {
   const query = usePartnerData(true);
   const queryClient = useQueryClient();
   const gone = query.isError && isGone(query.error);
+  const paused = query.isError && isPaused(query.error);
   useEffect(() => {
-    if (gone) void queryClient.invalidateQueries({ queryKey: syncConnectionsQueryOptions().queryKey });
-  }, [gone, queryClient]);
+    if (gone || paused) void queryClient.invalidateQueries({ queryKey: syncConnectionsQueryOptions().queryKey });
+  }, [gone, paused, queryClient]);
 
   if (query.isPending) {
     return (
@@ -54,7 +60,11 @@ function FollowedData({ partnerName }: { partnerName: string }) {
         title={`${name}’s pregnancy`}
         description="Shared with you by your partner. Updates every few seconds."
       />
-      {query.data ? (
+      {gone ? (
+        <Alert tone="info">{SyncMessages.partnerAccessEnded}</Alert>
+      ) : paused ? (
+        <Alert tone="info">{SyncMessages.sharingPaused}</Alert>
+      ) : query.data ? (
         <div className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <WeekLine name={name} week={query.data.pregnancyWeeks} />
@@ -63,14 +73,12 @@ function FollowedData({ partnerName }: { partnerName: string }) {
             </Badge>
           </div>
           <PartnerLists data={query.data} />
-          {query.isError && !gone && (
+          {query.isError && (
             <p role="status" className="text-sm text-ink-muted">
               Showing the last update; we could not refresh just now.
             </p>
           )}
         </div>
-      ) : gone ? (
-        <Alert tone="info">This sync has ended.</Alert>
       ) : (
         <Alert tone="error">
           <p>We could not load your partner’s updates.</p>

@@ -1,9 +1,11 @@
 import { SyncMessages, type SyncConnection } from '@bloom/contract';
-import { Link2Off } from 'lucide-react';
+import { CirclePause, CirclePlay, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { usePauseSync } from '../api/pause-sync.ts';
 import { useRemoveSync } from '../api/remove-sync.ts';
 import { formatDay } from './dates.ts';
 import { failureText } from './failure.ts';
@@ -17,12 +19,24 @@ function SyncItem({ connection }: { connection: SyncConnection }) {
       <p className="text-sm text-ink-muted">
         Connected <time dateTime={connection.connectedAt}>{formatDay(connection.connectedAt)}</time>
       </p>
+      {connection.pausedAt && (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <Badge tone="neutral" icon={CirclePause}>
+            Paused
+          </Badge>
+          <span>
+            {connection.isParent ? 'Sharing paused since' : 'Paused since'}{' '}
+            <time dateTime={connection.pausedAt}>{formatDay(connection.pausedAt)}</time>
+          </span>
+        </p>
+      )}
     </div>
   );
 }
 
 /** The partner ends the sync after a confirmation; a refusal is the 'Removal failed' toast with the server's message. */
-function RemoveSync({ partnerName }: { partnerName: string }) {
+function RemoveSync({ connection }: { connection: SyncConnection }) {
+  const partnerName = connection.partnerName;
   const [open, setOpen] = useState(false);
   const mutation = useRemoveSync({
     onSuccess: () => {
@@ -31,7 +45,7 @@ function RemoveSync({ partnerName }: { partnerName: string }) {
     },
     onError: (error) => toast({ title: SyncMessages.removalFailed, description: failureText(error), tone: 'error' }),
   });
-  const remove = () => mutation.mutate();
+  const remove = () => mutation.mutate(connection);
   return (
     <Dialog
       open={open}
@@ -64,16 +78,88 @@ export function FollowedSync({ connection }: { connection: SyncConnection }) {
       <h3 className="text-base font-semibold text-ink">Synced with</h3>
       <div className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center sm:justify-between">
         <SyncItem connection={connection} />
-        <RemoveSync partnerName={connection.partnerName} />
+        <RemoveSync connection={connection} />
       </div>
       <p className="text-sm text-ink-muted">
-        You see their updates on your dashboard, read-only. Removing the sync stops them at once.
+        {connection.pausedAt
+          ? 'They have paused sharing for now. Their updates show again when sharing resumes.'
+          : 'You see their updates on your dashboard, read-only. Removing the sync stops them at once.'}
       </p>
     </div>
   );
 }
 
-/** The partners who follow a pregnant user, and what they see. */
+/**
+ * She ends one partner's access after a confirmation (beyond spec §4): he is refused at once and
+ * told only that access ended. A refusal is the 'Removal failed' toast with the server's message.
+ */
+function EndAccess({ connection }: { connection: SyncConnection }) {
+  const [open, setOpen] = useState(false);
+  const name = connection.partnerName;
+  const mutation = useRemoveSync({
+    onSuccess: () => {
+      setOpen(false);
+      toast(SyncMessages.accessEnded);
+    },
+    onError: (error) => toast({ title: SyncMessages.removalFailed, description: failureText(error), tone: 'error' }),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`End ${name}’s access?`}
+      description={`${name} stops seeing your updates at once and is told only that access ended. To follow along again, they would have to send a new request for you to approve.`}
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`End access for ${name}`}>
+          <Link2Off className="size-4" aria-hidden />
+          End access
+        </Button>
+      }
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" disabled={mutation.isPending} onClick={() => mutation.mutate(connection)}>
+          {mutation.isPending ? 'Ending...' : 'End access'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** She pauses sharing with one partner, or resumes it; the sync itself stays. */
+function PauseToggle({ connection }: { connection: SyncConnection }) {
+  const paused = connection.pausedAt !== null;
+  const mutation = usePauseSync({
+    onSuccess: (_, change) => toast(change.paused ? SyncMessages.sharingPausedToast : SyncMessages.sharingResumed),
+    onError: (error, change) =>
+      toast({
+        title: change.paused ? SyncMessages.pauseFailed : SyncMessages.resumeFailed,
+        description: failureText(error),
+        tone: 'error',
+      }),
+  });
+  const Icon = paused ? CirclePlay : CirclePause;
+  const label = paused ? 'Resume sharing' : 'Pause sharing';
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={mutation.isPending}
+      aria-label={`${label} with ${connection.partnerName}`}
+      onClick={() => mutation.mutate({ partnerId: connection.partnerId, paused: !paused })}
+    >
+      <Icon className="size-4" aria-hidden />
+      {mutation.isPending ? (paused ? 'Resuming...' : 'Pausing...') : label}
+    </Button>
+  );
+}
+
+/**
+ * The partners who follow a pregnant user, what they see, and her controls over each: pause or
+ * resume sharing, end access. The dashboard's sync panel and Profile both show it.
+ */
 export function Followers({ connections }: { connections: readonly SyncConnection[] }) {
   const headingId = useId();
   return (
@@ -84,16 +170,21 @@ export function Followers({ connections }: { connections: readonly SyncConnectio
       <ul className="space-y-3">
         {connections.map((connection) => (
           <li
-            key={`${connection.partnerEmail}-${connection.connectedAt}`}
-            className="rounded-xl border border-line p-3"
+            key={connection.partnerId}
+            className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center sm:justify-between"
           >
             <SyncItem connection={connection} />
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <PauseToggle connection={connection} />
+              <EndAccess connection={connection} />
+            </div>
           </li>
         ))}
       </ul>
       <p className="text-sm text-ink-muted">
         They see your first name, your week, your latest 3 symptoms and moods and your next 3 appointments. They cannot
-        change anything.
+        change anything. You can pause sharing or end their access at any time; they are only told that it is paused or
+        has ended.
       </p>
     </section>
   );

@@ -216,7 +216,7 @@ describe('Sync panel', () => {
       const routes: Routes = {
         [REQUESTS]: [200, []],
         [CONNECTION]: connections.route,
-        'DELETE /api/parent-sync/connection': async () => {
+        'DELETE /api/parent-sync/connection?partnerId=u-maya': async () => {
           connections.next();
           return [200, { message: 'Sync removed' }];
         },
@@ -234,7 +234,7 @@ describe('Sync panel', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sync' }));
 
       expect(await screen.findByText(SyncMessages.removed.title)).toBeInTheDocument();
-      expect(countOf(calls, 'DELETE /api/parent-sync/connection')).toBe(1);
+      expect(countOf(calls, 'DELETE /api/parent-sync/connection?partnerId=u-maya')).toBe(1);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(await within(region).findByLabelText("Partner's email")).toBeInTheDocument();
     });
@@ -243,7 +243,10 @@ describe('Sync panel', () => {
       renderSignedIn(<SyncPanel />, {
         [REQUESTS]: [200, []],
         [CONNECTION]: [200, [aConnection()]],
-        'DELETE /api/parent-sync/connection': [404, { message: SyncMessages.notSynced, code: 'NOT_FOUND' }],
+        'DELETE /api/parent-sync/connection?partnerId=u-maya': [
+          404,
+          { message: SyncMessages.notSynced, code: 'NOT_FOUND' },
+        ],
       });
       const region = await panel();
       await userEvent.click(await within(region).findByRole('button', { name: 'Remove sync' }));

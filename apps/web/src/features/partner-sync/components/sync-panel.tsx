@@ -8,18 +8,18 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { followedSync, useSyncConnections } from '../api/get-sync-connections.ts';
-import { useSyncRequests } from '../api/get-sync-requests.ts';
+import { useSyncRequests, waitingFor } from '../api/get-sync-requests.ts';
+import { SYNC_PANEL_ID } from './anchors.ts';
 import { IncomingRequests } from './incoming-requests.tsx';
 import { RequestForm } from './request-form.tsx';
 import { Followers, FollowedSync } from './sync-list.tsx';
 
-export const SYNC_PANEL_ID = 'partner-sync';
 const HEADING_ID = 'partner-sync-heading';
 
 /** A pregnant user's side: requests to answer, then the partners who follow her. */
 function PregnantSide({ requests, connections }: { requests: SyncRequest[]; connections: SyncConnection[] }) {
   const user = useUser();
-  const incoming = requests.filter((r) => r.requesterId !== user.id && r.status === 'pending');
+  const incoming = waitingFor(user.id, requests);
   const followers = connections.filter((c) => c.isParent);
   // She followed someone before her pregnancy: she can still end that sync here.
   const following = followedSync(connections);

@@ -56,11 +56,23 @@ export const outgoingRequest = (fields: Partial<SyncRequest> = {}): SyncRequest 
 
 export const aConnection = (fields: Partial<SyncConnection> = {}): SyncConnection => ({
   isParent: false,
+  partnerId: 'u-maya',
   partnerName: 'Maya Lopez',
   partnerEmail: 'maya@example.com',
   connectedAt: '2026-03-03T09:00:00.000Z',
+  pausedAt: null,
   ...fields,
 });
+
+/** Sam following Maya, as Maya sees it. */
+export const aFollower = (fields: Partial<SyncConnection> = {}): SyncConnection =>
+  aConnection({
+    isParent: true,
+    partnerId: 'u-sam',
+    partnerName: 'Sam Lee',
+    partnerEmail: 'sam@example.com',
+    ...fields,
+  });
 
 export const somePartnerData = (fields: Partial<PartnerData> = {}): PartnerData => ({
   firstName: 'Maya',

@@ -1,5 +1,6 @@
 import {
   HOME_ZIP_MESSAGE,
+  PROVIDER_PHONE_MESSAGE,
   WEEKS_MESSAGE,
   WEEKS_REQUIRED_MESSAGE,
   type ProfileUpdate,
@@ -65,6 +66,8 @@ describe('Profile Settings form', () => {
     ['How many weeks pregnant are you?', '43', WEEKS_MESSAGE],
     ['How many weeks pregnant are you?', '0', WEEKS_MESSAGE],
     ['Home ZIP code', '9411', HOME_ZIP_MESSAGE],
+    ['Your provider’s phone', 'call the clinic', PROVIDER_PHONE_MESSAGE],
+    ['Your provider’s phone', '12', PROVIDER_PHONE_MESSAGE],
   ])('shows "%s" = %j as "%s" and sends nothing', async (label, value, message) => {
     const user = userEvent.setup();
     const { calls } = renderForm(profile(), [200, profile()]);
@@ -98,6 +101,7 @@ describe('Profile Settings form', () => {
         babyGender: null,
         timeZone: 'UTC',
         homeZip: null,
+        providerPhone: null,
       },
     ]);
   });
@@ -118,6 +122,7 @@ describe('Profile Settings form', () => {
         babyGender: 'boy',
         timeZone: 'UTC',
         homeZip: '10001',
+        providerPhone: null,
       },
     ]);
   });
@@ -131,6 +136,27 @@ describe('Profile Settings form', () => {
     await screen.findByText('Profile updated');
     expect(sent(calls)[0]).toMatchObject({ isPregnant: false });
     expect(sent(calls)[0]).not.toHaveProperty('pregnancyWeeks');
+  });
+
+  it('shows her provider’s phone, saves a new one trimmed, and clears it when emptied', async () => {
+    const user = userEvent.setup();
+    const withPhone = profile({ providerPhone: '555-0100' });
+    const { calls } = renderForm(withPhone, [200, profile({ providerPhone: '+1 (555) 010-2030' })]);
+    const phone = screen.getByLabelText('Your provider’s phone');
+    expect(phone).toHaveValue('555-0100');
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.clear(phone);
+    await user.type(phone, ' +1 (555) 010-2030 ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated');
+    expect(sent(calls)[0]).toMatchObject({ providerPhone: '+1 (555) 010-2030' });
+    // The form now holds what the server saved.
+    expect(phone).toHaveValue('+1 (555) 010-2030');
+
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent(calls)).toHaveLength(2));
+    expect(sent(calls)[1]).toMatchObject({ providerPhone: null });
   });
 
   it("reads 'Saving...' while pending and shows 'Update Failed' when the server refuses", async () => {

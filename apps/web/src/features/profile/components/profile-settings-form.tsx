@@ -61,7 +61,8 @@ function YesNo({ register }: { register: UseFormRegister<ProfileForm> }) {
 
 /**
  * Profile Settings (spec §2 'Profile update form', §5 profile rules): name, pregnancy and weeks
- * (the due date shown and recomputed as the weeks change), baby gender, time zone and home ZIP.
+ * (the due date shown and recomputed as the weeks change), baby gender, time zone and home ZIP,
+ * and (beyond the spec) her provider's phone for the urgent card's "Call my provider".
  */
 export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
   const mutation = useUpdateProfile();
@@ -180,6 +181,24 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+        <Field
+          label="Your provider’s phone"
+          error={errors.providerPhone?.message}
+          hint="Optional. When BLOOM sees signs that need care now, it offers to call this number."
+        >
+          {(ids) => (
+            <input
+              {...ids}
+              type="tel"
+              inputMode="tel"
+              // Her provider's number, not hers: the browser must not fill in her own.
+              autoComplete="off"
+              maxLength={30}
+              className={inputClass}
+              {...form.register('providerPhone')}
+            />
           )}
         </Field>
         <Button type="submit" disabled={mutation.isPending}>
