@@ -78,7 +78,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.database ??
     (await openDatabase(config, (error) =>
       app.log.warn(
-        { err: { message: error.message, code: (error as { code?: string }).code } },
+        { reason: `${(error as { code?: string }).code ?? ''} ${error.message}`.trim() },
         'database connection lost',
       ),
     ));

@@ -77,7 +77,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(error.statusCode, { message: Messages.badRequest, code: ErrorCode.validation });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.warn({ reason: `${error.code ?? ''} ${error.message}`.trim() }, 'database unavailable');
       reply.header('retry-after', '30');
       return send(503, { message: Messages.unavailable, code: ErrorCode.unavailable });
     }

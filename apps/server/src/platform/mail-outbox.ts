@@ -81,7 +81,7 @@ export class MailOutbox implements Mailer {
       id = row!.id;
     } catch (err) {
       // The signup or approval itself is done; losing its e-mail must not turn it into an error.
-      this.log.error({ subject: message.subject, err: reason(err) }, 'mail not queued');
+      this.log.error({ subject: message.subject, reason: reason(err) }, 'mail not queued');
       return;
     }
     if (this.options.deliverInline) await this.drain(id);
@@ -130,7 +130,7 @@ export class MailOutbox implements Mailer {
     try {
       claimed = await this.claim(id);
     } catch (err) {
-      this.log.warn({ err: reason(err) }, 'mail outbox: cannot claim messages');
+      this.log.warn({ reason: reason(err) }, 'mail outbox: cannot claim messages');
       return false;
     }
     for (const [i, row] of claimed.entries()) {
@@ -171,8 +171,9 @@ export class MailOutbox implements Mailer {
   private async deliver(row: Claimed): Promise<void> {
     const about = { outboxId: row.id, subject: row.subject, attempt: row.attempts };
     try {
+      let outcome: void | 'not-configured';
       try {
-        await this.transport.send(
+        outcome = await this.transport.send(
           { to: row.to, subject: row.subject, text: row.text },
           { signal: this.closing.signal },
         );
@@ -181,15 +182,16 @@ export class MailOutbox implements Mailer {
         return await this.failed(row, reason(err));
       }
       await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
-      this.log.info(about, 'mail sent');
+      // Without SMTP_URL nothing leaves the server: say so instead of "sent".
+      this.log.info(about, outcome === 'not-configured' ? 'mail not sent: SMTP_URL is unset' : 'mail sent');
     } catch (err) {
       // The database failed us; the lease makes the message due again later.
-      this.log.warn({ ...about, err: reason(err) }, 'mail outbox: cannot record the outcome');
+      this.log.warn({ ...about, reason: reason(err) }, 'mail outbox: cannot record the outcome');
     }
   }
 
   private async failed(row: Claimed, error: string): Promise<void> {
-    const about = { outboxId: row.id, subject: row.subject, attempt: row.attempts, err: error };
+    const about = { outboxId: row.id, subject: row.subject, attempt: row.attempts, reason: error };
     if (row.attempts >= this.options.maxAttempts) {
       await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
       this.log.error(about, `mail given up after ${row.attempts} attempts`);
@@ -212,7 +214,7 @@ export class MailOutbox implements Mailer {
         .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: this.options.now() })
         .where(inArray(mailOutbox.id, ids));
     } catch (err) {
-      this.log.warn({ err: reason(err) }, 'mail outbox: cannot hand back messages');
+      this.log.warn({ reason: reason(err) }, 'mail outbox: cannot hand back messages');
     }
   }
 }

@@ -17,7 +17,8 @@ export interface Mailer {
 
 /** What actually delivers a message; throws when it was not delivered, so the outbox retries. */
 export interface MailTransport {
-  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
+  /** Delivers the message; answers 'not-configured' when there is nowhere to send it (no SMTP_URL). */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void | 'not-configured'>;
 }
 
 export interface SmtpTimeouts {
@@ -40,8 +41,8 @@ export function createMailTransport(
 ): MailTransport {
   if (!options.smtpUrl) {
     return {
-      async send(message) {
-        log.info({ subject: message.subject }, 'mail not sent: SMTP_URL is unset');
+      async send() {
+        return 'not-configured' as const;
       },
     };
   }
