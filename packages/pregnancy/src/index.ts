@@ -68,4 +68,4 @@ export type { DateInput } from './time-format.ts';
 export { CALENDAR_CELL_MAX_ICONS, calendarCellIcons } from './calendar-cell.ts';
 export type { CalendarCellIcons } from './calendar-cell.ts';
 
-export { daysInMonth, isValidIsoDate, monthKey, toIsoDate } from './iso-date.ts';
+export { addIsoDays, daysInMonth, isValidIsoDate, knownTimeZone, monthKey, toIsoDate } from './iso-date.ts';

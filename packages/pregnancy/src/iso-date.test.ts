@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isValidIsoDate, monthKey, toIsoDate } from './iso-date.ts';
+import { addIsoDays, daysInMonth, isValidIsoDate, knownTimeZone, monthKey, toIsoDate } from './iso-date.ts';
 
 /** [year, month, days]. */
 const MONTH_LENGTHS = [
@@ -105,5 +105,19 @@ describe('monthKey', () => {
 
   it('returns an empty string for an invalid Date', () => {
     expect(monthKey(new Date(Number.NaN), 'UTC')).toBe('');
+  });
+});
+
+describe('addIsoDays and knownTimeZone', () => {
+  it('adds whole calendar days across months, leap days and years', () => {
+    expect(addIsoDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addIsoDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addIsoDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+
+  it('keeps a zone the runtime knows and falls back to UTC for one it does not', () => {
+    expect(knownTimeZone('America/Chicago')).toBe('America/Chicago');
+    expect(knownTimeZone('Mars/Olympus_Mons')).toBe('UTC');
+    expect(knownTimeZone(null)).toBe('UTC');
   });
 });

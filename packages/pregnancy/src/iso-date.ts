@@ -100,3 +100,24 @@ export function monthKey(date: Date, timeZone?: string): string {
   const { year, month } = calendarParts(date, timeZone);
   return `${year}-${month}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' plus whole days, as calendar arithmetic (no time zone involved). */
+export function addIsoDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The zone itself when the runtime knows it, else 'UTC': a stored zone that stopped being valid
+ * (it should not happen) counts days in UTC rather than failing a read.
+ */
+export function knownTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return 'UTC';
+  try {
+    partsFormatter(timeZone);
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}

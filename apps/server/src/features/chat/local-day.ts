@@ -1,26 +1,12 @@
-import { formatTime12h, toIsoDate } from '@bloom/pregnancy';
+import { addIsoDays, formatTime12h, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
 
-const DAY_MS = 86_400_000;
+export { knownTimeZone };
+
 const HOUR_MS = 3_600_000;
-
-/** A stored zone the runtime does not know (it should not happen) counts as UTC rather than failing a read. */
-export function knownTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    toIsoDate(new Date(0), timeZone);
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Her calendar date ('YYYY-MM-DD') at `now` in `timeZone` (already checked by knownTimeZone). */
 export function localDay(now: Date, timeZone: string): string {
   return toIsoDate(now, timeZone);
-}
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 // Next midnights by zone and day: the usage-status poll asks every second, the answer changes once a day.
@@ -40,7 +26,7 @@ export function nextLocalMidnight(now: Date, timeZone: string): Date {
   const key = `${timeZone}|${today}`;
   const cached = midnights.get(key);
   if (cached !== undefined) return new Date(cached);
-  const tomorrow = addDays(today, 1);
+  const tomorrow = addIsoDays(today, 1);
   const utcMidnight = Date.parse(`${tomorrow}T00:00:00Z`);
   // Invariant: the day at `low` is before tomorrow, the day at `high` is tomorrow or later.
   let low = Math.max(now.getTime(), utcMidnight - 15 * HOUR_MS);

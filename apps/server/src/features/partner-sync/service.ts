@@ -7,7 +7,7 @@ import {
   type SyncConnection,
   type SyncRequest,
 } from '@bloom/contract';
-import { currentWeek, toIsoDate } from '@bloom/pregnancy';
+import { currentWeek, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -40,16 +40,6 @@ import {
 export const SYNC_REQUEST_LIMIT = { requests: 10, windowMs: 60 * 60_000 } as const;
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
-/** A stored zone the runtime does not know (it should not happen) counts days in UTC rather than failing. */
-function knownTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 async function me(db: Db, userId: string) {
   const found = await findMe(db, userId);

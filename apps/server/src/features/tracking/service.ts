@@ -8,7 +8,7 @@ import {
   type TrackingStats,
   type TrackingWeek,
 } from '@bloom/contract';
-import { toIsoDate } from '@bloom/pregnancy';
+import { addIsoDays, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import {
   energyByWeek,
@@ -72,29 +72,13 @@ export async function logMood(db: Db, userId: string, input: NewMoodParsed): Pro
 
 const DAY_MS = 86_400_000;
 
-/** A stored zone the runtime does not know (it should not happen) counts days in UTC rather than failing. */
-function knownTimeZone(timeZone: string | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** 'YYYY-MM-DD' plus whole days, as calendar arithmetic (no time zone involved). */
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Every window of the trend, oldest first, with the database's buckets filled in and the rest empty. */
 function weekSeries(buckets: readonly WeekBucket[], window: WeekWindow): TrackingWeek[] {
   return Array.from({ length: window.weeks }, (_, i) => {
     const weeksAgo = window.weeks - 1 - i;
     const bucket = buckets.find((b) => b.weeksAgo === weeksAgo);
     return {
-      start: addDays(window.today, -7 * weeksAgo - 6),
+      start: addIsoDays(window.today, -7 * weeksAgo - 6),
       count: bucket?.count ?? 0,
       average: bucket && bucket.count > 0 ? bucket.average : null,
     };

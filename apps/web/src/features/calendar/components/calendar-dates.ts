@@ -1,10 +1,9 @@
-import { daysInMonth, formatTime12h } from '@bloom/pregnancy';
+import { addIsoDays, daysInMonth, formatTime12h } from '@bloom/pregnancy';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' strings. Dates are handled as UTC midnights so adding
  * days never lands an hour off across a daylight-saving change in the person's own zone.
  */
-const DAY_MS = 86_400_000;
 
 const MONTHS = [
   'January',
@@ -34,12 +33,9 @@ const toUtc = (iso: string) => {
   const { year, month, day } = parts(iso);
   return new Date(Date.UTC(year, month - 1, day));
 };
-const fromUtc = (date: Date) =>
-  `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
-export function addDays(iso: string, days: number): string {
-  return fromUtc(new Date(toUtc(iso).getTime() + days * DAY_MS));
-}
+/** Whole days later (or earlier): the pregnancy package's calendar arithmetic. */
+export const addDays = addIsoDays;
 
 /** The same day `months` months away, kept inside the shorter month (Jan 31 + 1 → Feb 28). */
 export function addMonths(iso: string, months: number): string {
