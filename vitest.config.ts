@@ -17,6 +17,8 @@ const POSTGRES_ONLY = [
   'apps/server/src/features/admin/events-volume.test.ts',
   // Dropped and refused PostgreSQL connections: the embedded database has no connections to lose.
   'apps/server/src/db/faults.test.ts',
+  // Two server processes behind haproxy on one PostgreSQL and Redis (compose.yaml's topology).
+  'apps/server/src/two-instances.test.ts',
 ];
 
 /**

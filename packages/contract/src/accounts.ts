@@ -121,6 +121,11 @@ export const signupRequestSchema = z.object({
   pregnancyWeeks: pregnancyWeeksSchema.nullable().optional().default(null),
   /** The browser's zone (not in spec §7; optional so spec-shaped clients still sign up). Default 'UTC'. */
   timeZone: timeZoneSchema.optional(),
+  /**
+   * The one-time token of the first-administrator link the server prints when no administrator
+   * exists (not in the spec): the account is then created approved, as an administrator.
+   */
+  setupToken: z.string().max(200).optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -160,6 +165,10 @@ export const signupResponseSchema = z.object({ message: z.string(), user: userPr
 
 export const SIGNUP_RECEIVED_MESSAGE =
   'Account created! Your account may take up to 48 hours to be approved. Check your email for more information.';
+export const FIRST_ADMIN_READY_MESSAGE = 'Your administrator account is ready. Sign in to approve new accounts.';
+export const SETUP_LINK_INVALID_MESSAGE =
+  'This setup link has been used or is out of date. Restart BLOOM to print a new one, or sign up normally.';
+export const FIRST_ADMIN_NOTICE = 'This link creates the first administrator of this BLOOM. Use it once.';
 export const PENDING_APPROVAL_MESSAGE =
   'Your account is awaiting approval. Approval can take up to 48 hours; we will email you when you can sign in.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';

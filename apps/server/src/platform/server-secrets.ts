@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/index.ts';
 
@@ -14,4 +14,21 @@ export async function serverSecret(db: Db, name: string): Promise<string> {
     .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return row!.value;
+}
+
+/** Stores `value` under `name`, replacing an earlier one (a new setup link voids the old). */
+export async function replaceServerSecret(db: Db, name: string, value: string): Promise<void> {
+  await db
+    .insert(serverSecrets)
+    .values({ name, value })
+    .onConflictDoUpdate({ target: serverSecrets.name, set: { value, createdAt: new Date() } });
+}
+
+/** Deletes `name` if it holds `value`; true for the one caller that took it. */
+export async function takeServerSecret(db: Db, name: string, value: string): Promise<boolean> {
+  const taken = await db
+    .delete(serverSecrets)
+    .where(and(eq(serverSecrets.name, name), eq(serverSecrets.value, value)))
+    .returning({ name: serverSecrets.name });
+  return taken.length > 0;
 }

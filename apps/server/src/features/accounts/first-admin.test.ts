@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { FIRST_ADMIN_READY_MESSAGE, SETUP_LINK_INVALID_MESSAGE } from '@bloom/contract';
 import { users } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { testConfig } from '../../testing/test-app.ts';
@@ -56,5 +57,83 @@ describe('first administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     cleanups.unshift(() => again.close());
     expect(await database.db.$count(users, eq(users.isAdmin, true))).toBe(1);
     expect(await database.db.$count(users, eq(users.email, 'second@example.com'))).toBe(0);
+  });
+});
+
+describe('first administrator through the printed setup link', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
+  });
+
+  /** A server started as `npm start` starts it: no ADMIN_EMAIL, not a test run. */
+  async function startFresh() {
+    const database = await openTestDatabase();
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const app = await buildApp(
+      { ...testConfig({ PUBLIC_URL: 'https://bloom.example.org' }), env: 'production' },
+      { database },
+    );
+    const printed = out.mock.calls.map((c) => String(c[0])).join('');
+    out.mockRestore();
+    cleanups.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    const token = /https:\/\/bloom\.example\.org\/signup\?setup=(\S+)/.exec(printed)?.[1];
+    return { app, database, token };
+  }
+  const signupBody = (email: string, setupToken?: string) => ({
+    email,
+    password: 'a long admin password 3',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    dateOfBirth: '1990-01-01',
+    gender: 'female',
+    isPregnant: false,
+    ...(setupToken !== undefined ? { setupToken } : {}),
+  });
+
+  it('prints a link whose sign-up makes an approved administrator, once', async () => {
+    const { app, database, token } = await startFresh();
+    expect(token).toBeDefined();
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody('ada@example.com', token),
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: FIRST_ADMIN_READY_MESSAGE,
+      user: { isAdmin: true, isApproved: true },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ada@example.com', password: 'a long admin password 3' },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody('eve@example.com', token),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(SETUP_LINK_INVALID_MESSAGE);
+    expect(await database.db.$count(users, eq(users.email, 'eve@example.com'))).toBe(0);
+  });
+
+  it('refuses a wrong token and changes nothing; sign-up without one still waits for approval', async () => {
+    const { app, database } = await startFresh();
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody('mallory@example.com', 'guess'),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await database.db.$count(users, eq(users.isAdmin, true))).toBe(0);
+    const plain = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody('pat@example.com') });
+    expect(plain.json().user).toMatchObject({ isAdmin: false, isApproved: false });
   });
 });

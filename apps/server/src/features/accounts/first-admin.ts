@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { replaceServerSecret } from '../../platform/server-secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { findAnyAdmin, insertUser, promoteToAdmin } from './repo.ts';
 
@@ -32,12 +33,16 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<void> {
   const { adminEmail, adminPassword } = ctx.config;
   if (await findAnyAdmin(ctx.database.db)) return;
   if (!adminEmail) {
-    // Test runs start hundreds of apps without an administrator; the hint is for operators.
-    if (ctx.config.env !== 'test')
-      process.stdout.write(
-        'No administrator exists yet: start with ADMIN_EMAIL=you@example.com (and optionally ADMIN_PASSWORD),\n' +
-          'or run `npm run admin -- create you@example.com`, so someone can approve new accounts.\n',
-      );
+    // Test runs start hundreds of apps without an administrator; the link is for operators.
+    if (ctx.config.env === 'test') return;
+    const token = await issueSetupToken(ctx);
+    // Printed once to the terminal, never to the structured log.
+    process.stdout.write(
+      `\nNo administrator exists yet. Open this link once to create the first administrator:\n` +
+        `  ${ctx.config.publicUrl}/signup?setup=${token}\n` +
+        'It works until an administrator exists, and a restart prints a new one (the old one stops working).\n' +
+        'Or start with ADMIN_EMAIL=you@example.com, or run `npm run admin -- create you@example.com`.\n\n',
+    );
     return;
   }
   const result = await createAdministrator(ctx, adminEmail, adminPassword);
@@ -49,4 +54,14 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<void> {
         'Change it after signing in. It will not be shown again.\n\n',
     );
   }
+}
+
+export const SETUP_SECRET = 'first-admin-setup';
+export const hashSetupToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new one-time first-administrator token; only its hash is kept (and replaces any earlier one). */
+export async function issueSetupToken(ctx: Pick<AppContext, 'database'>): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await replaceServerSecret(ctx.database.db, SETUP_SECRET, hashSetupToken(token));
+  return token;
 }

@@ -6,7 +6,6 @@ import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  SIGNUP_RECEIVED_MESSAGE,
   signupRequestSchema,
   signupResponseSchema,
 } from '@bloom/contract';
@@ -22,8 +21,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/signup',
       { config: { access: 'public' }, schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
       async (request, reply) => {
-        const user = await signup(ctx, request.body, request.ip);
-        return reply.status(201).send({ message: SIGNUP_RECEIVED_MESSAGE, user });
+        return reply.status(201).send(await signup(ctx, request.body, request.ip));
       },
     );
 

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
+  FIRST_ADMIN_READY_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   PENDING_APPROVAL_MESSAGE,
+  SETUP_LINK_INVALID_MESSAGE,
+  SIGNUP_RECEIVED_MESSAGE,
   type LoginRequest,
   type LoginResponse,
   type UserProfile,
@@ -16,7 +19,9 @@ import { newPasswordProblem } from '../../platform/auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { toUserProfile, type ProfileRow } from '../../platform/user-profile.ts';
 import { signupAttemptEmail, signupReceivedEmail } from './emails.ts';
-import { findCredentialsByEmail, insertUser, type NewUser } from './repo.ts';
+import { replaceServerSecret, takeServerSecret } from '../../platform/server-secrets.ts';
+import { hashSetupToken, SETUP_SECRET } from './first-admin.ts';
+import { findAnyAdmin, findCredentialsByEmail, insertUser, type NewUser } from './repo.ts';
 import { admitSignIn, admitSignUp } from './throttle.ts';
 
 export type SignupInput = z.output<typeof signupRequestSchema>;
@@ -32,7 +37,11 @@ export function normalizeWeeks(isPregnant: boolean, weeks: number | null): numbe
  * attempt), so sign-up tells nobody which addresses have accounts; the owner of the address is
  * told by e-mail instead (docs/product-decisions.md, account recovery).
  */
-export async function signup(ctx: AppContext, input: SignupInput, ip: string): Promise<UserProfile> {
+export async function signup(
+  ctx: AppContext,
+  input: SignupInput,
+  ip: string,
+): Promise<{ message: string; user: UserProfile }> {
   const email = input.email.toLowerCase();
   // Cheap checks first: a refused password costs no limiter slot, no hash and no query.
   const weak = newPasswordProblem(input.password, email);
@@ -56,13 +65,35 @@ export async function signup(ctx: AppContext, input: SignupInput, ip: string): P
     isApproved: false,
     isAdmin: false,
   } satisfies NewUser;
+  if (input.setupToken !== undefined) return createFirstAdmin(ctx, input.setupToken, values, now);
   const row = await insertUser(ctx.database.db, values);
   if (!row) {
     await ctx.mailer.send(signupAttemptEmail(email, ctx.config.publicUrl));
-    return toUserProfile(unsavedProfile(values, now), now);
+    return { message: SIGNUP_RECEIVED_MESSAGE, user: toUserProfile(unsavedProfile(values, now), now) };
   }
   await ctx.mailer.send(signupReceivedEmail(email, input.firstName));
-  return toUserProfile(row, now);
+  return { message: SIGNUP_RECEIVED_MESSAGE, user: toUserProfile(row, now) };
+}
+
+/**
+ * The first administrator, through the link the server printed: the token is spent (only one
+ * caller can take it) before the account is made, and refused once any administrator exists.
+ */
+async function createFirstAdmin(ctx: AppContext, token: string, values: NewUser, now: Date) {
+  const db = ctx.database.db;
+  const refused = () => badRequest(SETUP_LINK_INVALID_MESSAGE, { setupToken: SETUP_LINK_INVALID_MESSAGE });
+  if (await findAnyAdmin(db)) throw refused();
+  if (!(await takeServerSecret(db, SETUP_SECRET, hashSetupToken(token)))) throw refused();
+  const row = await insertUser(db, { ...values, isApproved: true, isAdmin: true });
+  if (!row) {
+    // Her address already has an account: the link stays usable for another address.
+    await replaceServerSecret(db, SETUP_SECRET, hashSetupToken(token));
+    const taken =
+      'An account with this email already exists. Make it an administrator with `npm run admin -- promote`.';
+    throw badRequest(taken, { email: taken });
+  }
+  ctx.log.info('first administrator created through the setup link');
+  return { message: FIRST_ADMIN_READY_MESSAGE, user: toUserProfile(row, now) };
 }
 
 /** What a new pending account's row would hold: the answer to a sign-up that saved nothing. */

@@ -1,4 +1,4 @@
-import { Messages } from '@bloom/contract';
+import { FIRST_ADMIN_NOTICE, Messages, SIGNUP_RECEIVED_MESSAGE } from '@bloom/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -105,7 +105,7 @@ describe('SignupForm', () => {
       'POST /api/auth/signup': [
         201,
         {
-          message: 'created',
+          message: SIGNUP_RECEIVED_MESSAGE,
           user: {
             id: '7d7e6f2a-6a7e-4b43-9a56-8a0b8c1d2e3f',
             firstName: 'Ana',
@@ -133,6 +133,22 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(/may take up to 48 hours to be approved/)).toBeInTheDocument();
     expect(calls[0]?.body).toMatchObject({ isPregnant: false, pregnancyWeeks: null, gender: 'male' });
+  });
+
+  it('through the first-administrator link: says so, and sends the link’s token with the sign-up', async () => {
+    const calls = serveFetch({ 'POST /api/auth/signup': [400, { message: 'This setup link has been used.' }] });
+    const user = userEvent.setup();
+    renderWithApp(
+      <Routes>
+        <Route path="/signup" element={<SignupForm />} />
+      </Routes>,
+      { path: '/signup?setup=tok-123' },
+    );
+    expect(screen.getByText(FIRST_ADMIN_NOTICE)).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('This setup link has been used.')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ setupToken: 'tok-123' });
   });
 
   it('shows field messages of the contract and the server message on failure', async () => {

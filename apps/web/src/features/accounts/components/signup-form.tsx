@@ -1,14 +1,14 @@
 import {
   canonicalTimeZone,
+  FIRST_ADMIN_NOTICE,
   signupFormSchema,
-  SIGNUP_RECEIVED_MESSAGE,
   toSignupRequest,
   type SignupForm as SignupValues,
 } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
@@ -72,11 +72,18 @@ export function SignupForm() {
   const { errors } = form.formState;
   const pregnant = form.watch('isPregnant') === 'yes';
 
+  // The first-administrator link the server prints when nobody can approve accounts yet.
+  const setupToken = useSearchParams()[0].get('setup') ?? undefined;
+
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(
-      { ...toSignupRequest(signupFormSchema.parse(values)), timeZone: browserTimeZone() },
       {
-        onSuccess: () => void navigate('/login', { state: { notice: SIGNUP_RECEIVED_MESSAGE } }),
+        ...toSignupRequest(signupFormSchema.parse(values)),
+        timeZone: browserTimeZone(),
+        ...(setupToken ? { setupToken } : {}),
+      },
+      {
+        onSuccess: (answer) => void navigate('/login', { state: { notice: answer.message } }),
       },
     ),
   );
@@ -100,6 +107,7 @@ export function SignupForm() {
   return (
     <AuthCard title="Join BLOOM" subtitle="Create your account to start your pregnancy journey">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {setupToken && <Alert tone="info">{FIRST_ADMIN_NOTICE}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2">
           {text('firstName', 'First name', 'text', 'given-name')}
