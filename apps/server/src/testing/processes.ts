@@ -21,7 +21,8 @@ export interface RunningServer {
 
 /** A real BLOOM server process (apps/server/src/main.ts) with `env`, once it serves. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [mainTs], {
+  // The flag npm start and npm run serve use, so memory is measured as deployed.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', mainTs], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
