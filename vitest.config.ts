@@ -19,6 +19,7 @@ const POSTGRES_ONLY = [
   'apps/server/src/db/faults.test.ts',
   // Two server processes behind haproxy on one PostgreSQL and Redis (compose.yaml's topology).
   'apps/server/src/two-instances.test.ts',
+  'apps/server/src/db/durability-postgres.test.ts',
 ];
 
 /**
