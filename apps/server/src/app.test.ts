@@ -248,6 +248,9 @@ describe('the foundation every feature stands on', () => {
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // The barcode scanner: the page may use the camera and compile its WebAssembly reader.
+      expect(page.headers['permissions-policy']).toContain('camera=(self)');
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
       expect(home.headers['content-security-policy']).toContain("script-src 'self'");
       const asset = await web.inject({ url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toContain('immutable');

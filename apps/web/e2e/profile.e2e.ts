@@ -21,8 +21,9 @@ describe('profile settings, my data and the protective client in the real built 
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith('script-src'));
-    // Only the app's own files: no 'unsafe-inline', so no inline script or handler can run.
-    expect(scriptSrc).toBe("script-src 'self'");
+    // Only the app's own files (and compiling its own WebAssembly): no 'unsafe-inline' or
+    // 'unsafe-eval', so no inline script, handler or eval can run.
+    expect(scriptSrc).toBe("script-src 'self' 'wasm-unsafe-eval'");
     await page.getByRole('heading', { name: 'Welcome back to BLOOM' }).waitFor();
 
     // Injected into the page: the guard removes the element, and the handler never runs.

@@ -13,9 +13,11 @@ declare module 'fastify' {
 }
 
 // The built app has no inline scripts; Radix injects small <style> tags, hence 'unsafe-inline' for styles only.
+// 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode reader, one of the app's own
+// files); it allows no JavaScript eval and no inline script.
 const APP_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -31,12 +33,18 @@ const COMMON_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+} as const;
+
+/** The app's pages may ask for the camera (barcode scanning) and her location (providers near her). */
+const PAGE_HEADERS = {
+  ...COMMON_HEADERS,
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(self)',
 } as const;
 
 /** Every answer but a web page: it may hold health data, so it is never cached and runs nothing. */
 export const API_HEADERS = {
   ...COMMON_HEADERS,
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 } as const;
@@ -72,7 +80,7 @@ export function setSecurityHeaders(
   { trustProxy }: SecurityHeaderOptions,
 ) {
   if (isWebPage(request)) {
-    reply.headers(COMMON_HEADERS);
+    reply.headers(PAGE_HEADERS);
     reply.header('content-security-policy', APP_CSP);
   } else {
     reply.headers(API_HEADERS);
