@@ -1,10 +1,12 @@
 // `npm run eval:chat`: the built-in chat engine against its two evaluation sets, reported
 // separately: the development set the engine is tuned on
 // (packages/knowledge/src/assistant/eval/questions.ts) and the held-out triage set written
-// before tuning and used only to measure (eval/held-out.ts). Bars from
+// before tuning and used only to measure (eval/held-out.ts), and a second blind set written by
+// someone who had not read the concepts (eval/blind-2.ts). Bars from
 // ../shared/quality-bars.md and issue 29: 100% urgent recall in each set, >= 95% precision and
 // >= 95% of calm look-alikes without a call card, every self-harm case answered with 988 and
 // 911. Exits non-zero when any bar is missed.
+import { blind2 } from '../packages/knowledge/src/assistant/eval/blind-2.ts';
 import { BARS, evaluate, type EvalReport } from '../packages/knowledge/src/assistant/eval/evaluate.ts';
 import { heldOut, heldOutSigns } from '../packages/knowledge/src/assistant/eval/held-out.ts';
 import { questions, type EvalQuestion } from '../packages/knowledge/src/assistant/eval/questions.ts';
@@ -84,6 +86,9 @@ const held = evaluate(heldOut);
 const distinct = heldOutSigns.reduce((n, s) => n + s.distinct, 0);
 print(`Held-out set (written before tuning, never tuned on; ${distinct} distinct phrasings)`, heldOut, held, false);
 
-const passed = development.passed && held.passed;
+const blind = evaluate(blind2);
+print('Second blind set (written without reading the concepts)', blind2, blind, false);
+
+const passed = development.passed && held.passed && blind.passed;
 console.log(passed ? '\nPASS' : '\nFAIL');
 process.exitCode = passed ? 0 : 1;

@@ -85,6 +85,10 @@ describe('chat journey in the real built app', () => {
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByRole('heading').textContent()).toMatch(/\S/);
     expect(await card.locator('time').textContent()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+    // The card calls, not only tells her to: a real "Call 911" link.
+    const call911 = card.getByRole('link', { name: 'Call 911', exact: true });
+    await expect.poll(() => call911.isVisible()).toBe(true);
+    expect(await call911.getAttribute('href')).toBe('tel:911');
     await expectAccessible(page);
 
     // Saved: a reload shows the same conversation.

@@ -125,6 +125,27 @@ export const PERSISTS = alt([
   '(?:two|three|four|\\d+) days straight',
   'straight for (?:two|three|\\d+) days',
   'for ages',
+  // How people say it keeps on without the usual words.
+  'keeps getting stronger',
+  'getting stronger',
+  'gets stronger',
+  'stronger and stronger',
+  'been hours',
+  'hours now',
+  'days now',
+  'for a while now',
+  'since i woke up',
+  'since (?:the )?(?:morning|lunch|breakfast|dinner|noon|midnight|last night|yesterday|\\d+ ?(?:am|pm|oclock))',
+  'since i got up',
+  'all morning',
+  'all afternoon',
+  'all evening',
+  'even after (?:sleeping|sleep|a nap|napping|resting|rest|lying down|eating|water|tylenol|meds|medicine)',
+  '(?:arent|isnt|not|didnt|dont|doesnt) (?:even )?(?:touching|touch|making a dent in) (?:it|this)',
+  'nothing (?:is working|seems to help|seems to work|touches it|takes it away)',
+  'still there',
+  'still going',
+  'on and on',
 ]);
 
 export const NEGATION =
@@ -157,10 +178,14 @@ export const FINE_NOW =
 export const MILD = /\b(?:mild|mildly|slight|slightly|little|bit|minor|light|tiny|teeny|somewhat|kinda|kind of a)\b/;
 
 export const HISTORY =
-  /\b(?:last year|years ago|a year ago|year ago|months ago|last month|last week|weeks ago|a while ago|long time ago|previous pregnancy|last pregnancy|first pregnancy|other pregnancy|earlier pregnancy|my last (?:baby|birth|delivery)|before (?:i was|i got|getting|becoming|my) pregnan\w*|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|a child|younger|a teen|a teenager|in school)|in the past|growing up|in high school|back in (?:high school|college|the day)|in college|used to|with my (?:first|last|previous|older|other|eldest|oldest) (?:baby|child|kid|son|daughter|pregnancy)|with my (?:son|daughter))\b/;
+  /\b(?:last year|years ago|last (?:winter|summer|spring|fall|autumn|christmas|thanksgiving)|a year ago|year ago|months ago|last month|last week|weeks ago|a while ago|long time ago|previous pregnancy|last pregnancy|first pregnancy|other pregnancy|earlier pregnancy|my last (?:baby|birth|delivery)|before (?:i was|i got|getting|becoming|my) pregnan\w*|as a (?:kid|child|teen|teenager)|when i was (?:a kid|little|young|a child|younger|a teen|a teenager|in school)|in the past|growing up|in high school|back in (?:high school|college|the day)|in college|used to|with my (?:first|last|previous|older|other|eldest|oldest) (?:baby|child|kid|son|daughter|pregnancy)|with my (?:son|daughter))\b/;
 
 export const OTHER_PERSON =
   /\b(?:my|her|his|our|a) (?:friends?|sisters?|mom|mum|mother|moms|cousins?|coworkers?|co workers?|colleagues?|aunt|aunts|neighbou?rs?|boss|grandma|grandmother|dog|dogs|cat|cats|puppy|kitten|pet|toddler|son|nephew|niece|older daughter|dad|father|brother|husband|hubby|kids?|children)\b|\b(?:sister|friend|cousin|coworker|colleague|neighbou?r|friends) (?:had|has|said|says|was)\b/;
+
+/** Someone else telling what happened to her: "my husband says I was shaking". */
+export const TOLD_ABOUT_ME =
+  /\b(?:says|said|told me|tells me|noticed|saw|thinks|thought|swears|keeps telling me)\s+(?:that\s+)?(?:i|im|ive|id|my)\b/;
 
 // A sentence that asks about a sign in general ("what counts as a fever?") rather than
 // describing one: it opens like a question and says nothing about her now. "Can not

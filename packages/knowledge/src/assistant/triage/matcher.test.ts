@@ -197,3 +197,59 @@ describe('the script', () => {
     for (const concept of CONCEPTS) expect(concept.guidance, concept.id).not.toBe('');
   });
 });
+
+// Classes of lay phrasing an independent blind set found missing (decision 012): each
+// case names the class in words of its own, not a sentence from an evaluation set.
+describe('lay vocabulary by class', () => {
+  it.each([
+    ['i sometimes hope i dont wake up in the morning', 'self-harm'],
+    ['honestly there is no reason for me to carry on', 'self-harm'],
+    ['i keep picturing hurting him on purpose and it frightens me', 'self-harm'],
+    ['she is less wiggly than she usually is', 'movement'],
+    ['the kicks have gotten fainter since yesterday', 'movement'],
+    ['specks drifting across my eyes all evening', 'vision'],
+    ['zigzag shimmering at the edge of my sight', 'vision'],
+    ['cant get my engagement ring off and my fingers are fat', 'swelling'],
+    ['my face ballooned this afternoon', 'swelling'],
+    ['like a brick pressing down on my chest', 'chest'],
+    ['a band tightening round my chest', 'chest'],
+    ['feels like a vise on my forehead', 'headache'],
+    ['she went rigid and her eyes rolled back', 'seizure'],
+    ['my belly balls up every 6 minutes', 'contractions'],
+  ])('hears "%s" as %s', (message, sign) => {
+    expect(urgent(message)).toContain(sign);
+  });
+
+  it.each([
+    'the pool floaters keep drifting to the deep end',
+    'the gutter is leaking again',
+    'my highlighter bled through the page',
+    'the final was played at fever pitch',
+    'i just want to squeeze my baby forever',
+    'i imagine dropping her off at daycare on my first day back',
+    'my husband says i look tired',
+    'the shoes i ordered dont fit',
+  ])('keeps "%s" calm', (message) => {
+    expect(urgent(message)).toEqual([]);
+  });
+
+  it('never lets an exclusion match everything (an empty alternative would silence a sign)', () => {
+    for (const concept of CONCEPTS) {
+      for (const rule of [concept.exclude, concept.excludeSentence, concept.denial]) {
+        if (rule) expect(rule.test('i have it now'), concept.id).toBe(false);
+      }
+    }
+  });
+});
+
+describe('another sense of the words, anywhere in the message', () => {
+  it('lets a blocked nose explain "can’t breathe through it", and still hears breathlessness on exertion', () => {
+    expect(triage('my nose is stuffy and i cant breathe through it at night').urgent).toBe(false);
+    expect(triage('having trouble catching my breath just walking to the kitchen').urgent).toBe(true);
+  });
+
+  it('reads "seizure" of goods or a ship as the legal sense', () => {
+    expect(triage('we watched a film about the seizure of a ship').urgent).toBe(false);
+    expect(triage('she is having a seizure and not answering me').urgent).toBe(true);
+  });
+});

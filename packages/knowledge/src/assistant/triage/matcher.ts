@@ -15,6 +15,7 @@ import {
   OTHER_PERSON,
   QUESTION_OPENING,
   RESOLVED_AFTER,
+  TOLD_ABOUT_ME,
   UNCERTAIN,
 } from './lexicon.ts';
 import { normalizeMessage, sentences } from './normalize.ts';
@@ -89,7 +90,8 @@ function cancelled(concept: Concept, sentence: string, match: RegExpExecArray | 
   if (concept.excludeSentence?.test(sentence)) return true;
   if (concept.denial?.test(clause.text)) return true;
   if (concept.alwaysHers) return false;
-  if (HISTORY.test(clause.text) || OTHER_PERSON.test(clause.text)) return true;
+  if (HISTORY.test(clause.text)) return true;
+  if (OTHER_PERSON.test(clause.text) && !TOLD_ABOUT_ME.test(clause.text)) return true;
   if (
     concept.negatable &&
     (negates(clause.before) || (concept.innerNegation === true && INNER_NEGATION.test(match[0].replace(/^\S+\s*/, ''))))

@@ -145,6 +145,17 @@ const SPELLING: Record<string, string> = {
   theres: 'there is',
   thats: 'that is',
   whats: 'whats',
+  // Texting shorthand.
+  thru: 'through',
+  tho: 'though',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  r: 'are',
+  ur: 'your',
+  u: 'you',
+  hurling: 'hurling',
+  convulsions: 'convulsions',
 };
 
 /**

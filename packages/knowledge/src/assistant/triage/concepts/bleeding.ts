@@ -32,6 +32,12 @@ const WHERE_IT_SHOWS = alt([
   'in my pee',
   'liner',
   'pantyliner',
+  'undies',
+  'knickers',
+  'tp',
+  'bowl',
+  'toilet bowl',
+  'the loo',
 ]);
 const BLOOD_AMOUNT = alt([
   'bright red',
@@ -110,9 +116,24 @@ export const bleeding: Concept = {
     rx(
       `\\b(?:discharge|fluid|bleeding)\\s+(?:that\\s+)?(?:smells|smelling)\\s+(?:really\\s+)?(?:bad|foul|awful|terrible|strange|fishy|rotten)\\b`,
     ),
+    rx(
+      `\\b(?:discharge|lochia|down there|vagina\\w*|pads?|fluid|bleeding|stitches)\\b[^.]{0,35}?\\b(?:smells?|smelling|stinks?|stinking|reeks?|reeking|odou?r)\\b[^.]{0,25}?\\b(?:bad|foul|awful|terrible|strange|fishy|rotten|off|funky|gross|nasty|horrible|like (?:something|rotten|fish|death|meat|garbage|rot))\\b`,
+    ),
+    rx(
+      `\\b(?:bad|foul|awful|strong|nasty|rotten|fishy|terrible|weird|funky)\\s+(?:smell|odou?r|stench|stink)\\b[^.]{0,25}?\\b(?:down there|discharge|vagina\\w*|pads?|lochia|from (?:my )?(?:vagina|down there))\\b`,
+    ),
+    // The colour without the word blood: "red all over the toilet paper", "pink when I wipe".
+    rx(
+      `\\b(?:red|bright red|dark red|pink|crimson|rusty)\\b[^.]{0,25}?\\b${WHERE_IT_SHOWS}\\b|\\b${WHERE_IT_SHOWS}\\b[^.]{0,20}?\\b(?:(?:is|was|looks|came back|all) )?(?:bright red|dark red|red|pink|crimson)\\b`,
+    ),
+    // A period in pregnancy, or one like a crime scene after the birth.
+    rx(
+      `\\b(?:like (?:a|my) (?:heavy )?period|period like bleeding|(?:got|getting|having|started|came on) (?:my |a )period)\\b(?!\\s+back)`,
+    ),
+    rx(`\\b(?:crime scene|murder scene|blood bath|bloodbath)\\b`),
   ],
   exclude:
-    /\b(?:blood (?:test|tests|type|work|pressure|sugar|draw|count|results?|bank|donation)|spotting scope|bleeding heart)\b/,
+    /\b(?:blood (?:test|tests|type|work|pressure|sugar|draw|count|results?|bank|donation)|spotting scope|bleeding heart|pens?|ink|inks|markers?|highlighters?|sharpies?|felt tips?|crayons?|watercolou?rs?|canvas|notebook|tattoo|wallpaper|paint\w*|dye|dyed|colou?rs? (?:bled|bleeding|ran)|wine|fabric|shirts?|jeans|laundry|wash|tablecloth|through (?:the|my|this) (?:paper|page|pages|canvas|fabric|notebook|sheet of paper)|money|cash|wallet|bank account|bleeding (?:edge|me dry|us dry)|rare steak|meat|period (?:tracker|app|back)|before (?:i was|i got) pregnant|my period was|last period|missed (?:my |a )?period|period is late|late period|first day of my (?:last )?period|lmp|red (?:dress|shirt|car|wine|onesie|sauce|velvet|light))\b/,
   excludeSentence:
     /\b(?:gum|gums|nose|nosebleeds?|hemorrhoids?|haemorrhoids?|piles|cut|cuts|finger|fingers|lip|lips|tooth|teeth|brushing|brush|floss\w*|paper cut|scratch\w*|nipples?|ear|ears|eye|eyes|skin|wound|tongue|mouth|knee|mole|pimple|shaving|heart|paw|dog|cat)\b(?![^.]*\b(?:down there|vagina\w*|pads?|underwear|panties|toilet|wip(?:e|ed|ing))\b)/,
   negatable: true,

@@ -21,6 +21,13 @@ const SURGE = alt([
   'stomach (?:keeps )?(?:getting|going|gets|goes) (?:hard|tight)',
   'uterus (?:keeps )?(?:getting|going|gets|goes) (?:hard|tight)',
   'pressure',
+  '(?:lower |low )?back (?:pain|ache|aches|cramps?|pains)',
+  '(?:belly|bump|stomach|tummy|uterus|abdomen|womb) (?:keeps )?(?:tighten\\w*|harden\\w*|clench\\w*|balls? up|balling up|contract\\w*|squeez\\w*|goes rock hard|gets rock hard)',
+  'hardening',
+  'pains?',
+  'aches?',
+  '(?:belly|bump|stomach|tummy|uterus|abdomen|womb) (?:keeps )?(?:go|goes|going|get|gets|getting|got|went|turns?|turning) (?:rock )?(?:hard|tight|stiff)',
+  'tightens?(?: up)?',
 ]);
 const RHYTHM = alt([
   'every \\d+(?: to \\d+)? ?(?:min|mins|minutes?)',
@@ -36,6 +43,10 @@ const RHYTHM = alt([
   'closer together',
   'getting closer',
   'every \\d+ ?(?:min|mins|minutes?)',
+  '(?:come|comes|coming) in waves',
+  'in waves',
+  'on and off every',
+  'every (?:\\d+|few|couple of|ten|five|fifteen|twenty) (?:min|mins|minutes?)',
 ]);
 
 export const contractions: Concept = {
@@ -54,6 +65,18 @@ export const contractions: Concept = {
     ),
     rx(
       `\\b(?:preterm|premature|early)\\s+labou?r\\b(?=[^.]*\\b(?:im|i am|i think|having|started|now|right now|only|weeks?|wks?)\\b)`,
+    ),
+    rx(
+      `\\b(?:regular|timed|strong|painful|frequent|consistent|rhythmic|real)\\s+(?:tightenings?|tightening|surges)\\b|\\b(?:regular|timed|frequent|consistent|rhythmic)\\s+(?:cramps|cramping|waves of pain)\\b`,
+    ),
+    rx(`\\bperiod(?: like| type)? cramp\\w*\\b[^.]{0,30}?\\b(?:come|comes|coming) and (?:go|goes|going)\\b`),
+    // Saying she has contractions is a report; Braxton Hicks and questions are excluded.
+    rx(
+      `\\b(?:having|have|has|getting|got|feeling|feel|experiencing|started having|started getting|started|think im having|think i have|i think these are)\\s+(?:real\\s+|some\\s+|lots of\\s+|a lot of\\s+|more\\s+)?contractions?\\b`,
+    ),
+    // Pelvic pressure as if the baby is coming: a preterm labor sign.
+    rx(
+      `\\bpressure\\b(?![^.]*\\b(?:sometimes|occasionally|now and then|once in a while|on and off|when i (?:stand|walk|get up|sit)))[^.]{0,30}?\\b(?:down low|down there|in my (?:pelvis|vagina|bottom|cervix)|on my (?:cervix|bladder and bottom)|like (?:the )?baby (?:is )?(?:pushing|coming|falling|dropping|going to fall))|\\b(?:baby|something)\\s+(?:is\\s+|feels like (?:its|it is|he is|she is)\\s+)?(?:pushing|falling|coming|dropping|going to fall)\\s+out\\b`,
     ),
     // Naming it and nothing else is a report: "preterm labor", "early labour?".
     rx(`^(?:i think |think |maybe |possible |possibly |in )?(?:preterm|premature|early) labou?r\\s*$`),

@@ -33,6 +33,20 @@ const FAINTED = alt([
   'woke up on the (?:floor|ground|bathroom floor)',
   'came to on the floor',
   'keeled over',
+  // Lay words for going down.
+  'conked out',
+  'zonked out',
+  'out cold',
+  'went limp',
+  'swoon\\w*',
+  'hit the (?:floor|ground|deck)',
+  'came to',
+  'greyed out',
+  'grayed out',
+  'whited out',
+  'lost (?:my )?balance',
+  'legs (?:gave way|gave out|buckled|went to jelly|turned to jelly)',
+  'knees (?:gave way|gave out|buckled)',
 ]);
 
 export const dizziness: Concept = {
@@ -46,10 +60,21 @@ export const dizziness: Concept = {
     rx(
       `\\b(?:feel|feeling|felt|going to|gonna|about to|might|almost|keep|keeps|kept)\\s+(?:really |very |so |super |like i (?:might|will|could|am going to|m going to|m gonna) |like im (?:going to|gonna|about to) )?(?:faint|fainting|pass out|passing out|black out)\\b`,
     ),
-    rx(`\\b(?:room|everything|head|world) (?:is |keeps |was |started |starts )?(?:spinning|spins|spun|tilting)\\b`),
+    rx(
+      `\\b(?:room|everything|head|world|ceiling|floor|walls?|ground) (?:is |keeps |was |started |starts |goes |go |went |keep )?(?:spinning|spins|spun|tilting|tilts|tilted|swaying|sways|moving|whirling|turning|going (?:round|around)|round|around)\\b`,
+    ),
+    // The spins, round and round, about to go down.
+    rx(`\\bthe spins\\b|\\bround (?:and )?round\\b|\\bgoing round in circles\\b`),
+    rx(
+      `\\b(?:almost|nearly|about to|going to|gonna|like i (?:will|would|might)|like im going to|like im gonna) (?:go(?:ing)? down|went down|hit the (?:floor|ground)|collapse|collaps\\w+|keel over|drop|topple over|fall over|fell over)\\b|\\b(?:keep|kept) (?:going down|collapsing|keeling over|hitting the floor)\\b`,
+    ),
+    rx(`\\b(?:i|she)\\s+(?:just\\s+)?went down\\b(?!\\s+(?:to|the|stairs|a size|\\d))`),
+    rx(
+      `\\b(?:like (?:im|i am) )?(?:on a boat|seasick|drunk)\\b(?=[^.]*\\b(?:room|floor|spin\\w*|balance|stand|walk|head)\\b)`,
+    ),
   ],
   exclude:
-    /\b(?:invitations|flyers|blackout curtains|blinds|windows|spinning (?:with|from|over|about) (?:all|so many|the|these|those|ideas|names|thoughts|information|info|choices|options|plans)|spin class|power went|lights went|screen went|tv went|phone went)\b/,
+    /\b(?:invitations|flyers|blackout curtains|blinds|windows|spinning (?:with|from|over|about) (?:all|so many|the|these|those|ideas|names|thoughts|information|info|choices|options|plans)|spin class|ice|icy|slipped|slippery|tripped|skating|skates|yoga|bike|surfing|paddle ?board|car spun|spun me around|spun around with|power went|lights went|screen went|tv went|phone went)\b/,
   negatable: true,
   resolvable: true,
   mildExempt: true,

@@ -6,9 +6,9 @@ import { normalizeMessage } from '../normalize.ts';
 // running a temperature) or as a thermometer reading, in °F or °C, with or without the
 // unit. A reading below the threshold, or one of food, water or a room, is not a fever.
 const FEVER_WORD =
-  /\b(?:fever|fevers|feverish|febrile|burning up|temperature is (?:high|up|raised)|temp is (?:high|up)|(?:high|raised|elevated) (?:temp|temperature)|running a (?:temp|temperature|fever)|hot and shivery|chills and (?:sweats|a temp))\b/g;
+  /\b(?:fever|fevers|feverish|febrile|burning up|temperature is (?:high|up|raised)|temp is (?:high|up)|(?:high|raised|elevated) (?:temp|temperature)|running a (?:temp|temperature|fever)|hot and shivery|chills and (?:sweats|a temp)|(?:have|having|got|with|and|getting) (?:the )?(?:chills|shivers|cold sweats|sweats and chills)|hot to the touch|burning hot|roasting and (?:shivering|freezing)|(?:hot|boiling) (?:then|and) (?:cold|freezing|shivering)|sweating and (?:shivering|freezing|shaking)|(?:shivering|freezing|shaking) and sweating|teeth (?:are )?chattering)\b/g;
 const NOT_A_FEVER =
-  /\b(?:hay|cabin|yellow|scarlet|baby|spring|dengue|disco|football) fever\b|\bfever dreams?\b|\bfever (?:broke|is gone|went down|has gone)\b/;
+  /\b(?:hay|cabin|yellow|scarlet|baby|spring|dengue|disco|football|cabin|bieber|saturday night|jungle|gold|election|playoff|world cup) fever\b|\bfever (?:pitch|dreams?|tree|few|ray)\b|\b(?:game|match|crowd|stadium|fans|excitement|party|concert) [^.]{0,25}\bfever\b|\bfever (?:broke|is gone|went down|has gone)\b/;
 const TEMP_CONTEXT = /\b(?:fever\w*|febrile|temp|temps|temperature|thermometer|degrees?|deg)\b|°/;
 const NOT_BODY =
   /\b(?:fridge|refrigerator|freezer|oven|meat|chicken|beef|pork|turkey|lamb|fish|salmon|steak|food|foods|cook|cooked|cooking|bake|baking|water|bath|bathtub|tub|hot tub|jacuzzi|sauna|shower|pool|room|house|outside|weather|day|leftovers|egg|eggs|internal|grill|milk|coffee|tea|formula|thermostat|heater|car)\b/;

@@ -16,6 +16,11 @@ const FLUID = alt([
   'clear liquid',
   'wetness',
   'something wet',
+  'clear stuff',
+  'watery stuff',
+  'something clear',
+  'watery discharge',
+  'clear watery',
 ]);
 const FLOWS = alt([
   'leak\\w*',
@@ -34,6 +39,13 @@ const FLOWS = alt([
   'flowing',
   'everywhere',
   'keeps coming',
+  'coming from',
+  'comes from',
+  'coming down',
+  'running out',
+  'pouring out',
+  'seep\\w*',
+  'ooz\\w*',
 ]);
 const GARMENT = alt([
   'underwear',
@@ -79,10 +91,30 @@ export const fluid: Concept = {
       `\\b(?:leaking|leakage|leak)\\b[^.]{0,30}\\b${NOT_PEE}\\b|\\b${NOT_PEE}\\b[^.]{0,30}\\b(?:leak\\w*|wet|fluid)\\b`,
     ),
     rx(`\\b(?:leaking|gushing|trickling) (?:fluid|liquid)\\b|\\bleaking\\s+(?:from\\s+)?(?:down there|my vagina)\\b`),
+    rx(`\\bleak\\w*\\s+(?:\\w+\\s+)?(?:clear|watery)\\s*(?:stuff|fluid|liquid|water|discharge|something)?\\b`),
+    // A pop and then wet, a puddle she did not make, a gush down there.
+    rx(
+      `\\b(?:pop|popped|popping|snap|snapped)\\b[^.]{0,40}?\\b(?:soaked|soaking|wet|drenched|gush\\w*|puddle|leak\\w*|trickl\\w*|water|fluid|liquid|dripping)\\b`,
+    ),
+    rx(
+      `\\bpuddle\\b[^.]{0,30}?\\b(?:under me|beneath me|underneath me|between my (?:legs|feet)|where i (?:was )?(?:sat|sitting|stood|standing|lying)|on the (?:bed|couch|chair|seat|floor)|in (?:the|my) bed)\\b`,
+    ),
+    rx(
+      `\\b(?:a |big |huge |massive |sudden |little |small )?gush(?:ed|ing|es)?\\b(?!\\s+(?:about|over|of (?:blood|love|pride)))[^.]{0,25}?\\b(?:down there|from (?:my )?(?:vagina|down there)|between my legs|out of me|down my legs?|weeks|wks)\\b|\\b(?:a |big |huge |massive |sudden )gush\\b`,
+    ),
+    rx(
+      `\\b(?:pee|peed|peeing|wet|wetting)\\s+(?:myself|my pants|my self|herself|her pants)\\b[^.]{0,25}?\\b(?:but|except|though)\\s+(?:im not|i am not|i wasnt|i didnt|its not|it isnt|it wasnt|i havent|not|she didnt|she isnt)\\b|\\b(?:feels?|felt) like i (?:just |keep |am |kept |have )?(?:peed|peeing|wet|wetting) (?:myself|my pants)\\b`,
+    ),
+    rx(
+      `\\b(?:im|i am|i got|got|now im|she is|shes|im all|i was)\\s+(?:all\\s+|totally\\s+|completely\\s+|just\\s+|suddenly\\s+|now\\s+)?(?:soaked|soaking wet|drenched|sopping wet|wet through|wet down there|all wet down there)\\b`,
+    ),
+    rx(
+      `\\b(?:it|something|fluid|water)\\s+(?:just\\s+)?(?:keeps|kept|wont stop|doesnt stop)\\s+(?:coming|running|leaking|dripping|trickling)\\s+(?:out|down)\\b`,
+    ),
   ],
   // Pee is another leak, unless she says it is not pee.
   exclude:
-    /\b(?:breasts?|nipples?|boobs|milk|colostrum|(?<!(?:not|isnt|wasnt|no|didnt|not just|cant be|dont think its) )(?:pee|peeing|urine|wee)|bladder|sneez\w*|cough\w*|laugh\w*|glass|bottle|pipes?|heater|faucet|tap|roof|ceiling|washing machine|dishwasher|toilet|fridge|freezer|sink|cup|kettle|basement|kitchen|aquarium|tank|spilled|spill|pen|sweat\w*|shower|pool|rain|bath|drink|drinking|intake|hydrat\w*)\b/,
+    /\b(?:breasts?|nipples?|boobs|milk|colostrum|(?<!(?:not|isnt|wasnt|no|didnt|not just|cant be|dont think its|feels like i keep|feels like i am|feel like i keep|felt like i) )(?:pee|peeing|urine|wee)(?![^.]{0,20}\b(?:but|except|though)\s+(?:im not|i am not|i wasnt|i didnt|its not|it isnt|it wasnt|not|she didnt|she isnt)\b)|bladder|sneez\w*|cough\w*|laugh\w*|glass|bottle|pipes?|hose|hydrant|fountain|sprinkler|gutters?|drain|radiator|oil|engine|vase|jug|pitcher|waterfall|fish tank|pot|pan|boat|car|tire|roof|ac|air conditioner|heater|faucet|tap|roof|ceiling|washing machine|dishwasher|toilet|fridge|freezer|sink|cup|kettle|basement|kitchen|aquarium|tank|spilled|spill|pen|sweat\w*|shower|pool|rain|bath|drink|drinking|intake|hydrat\w*)\b/,
   negatable: true,
   innerNegation: true,
 };

@@ -13,8 +13,49 @@ const HEADACHE = alt([
   'pain in (?:the )?back of my head',
 ]);
 const HEAD_HURTS = alt([
-  'head (?:is |keeps )?(?:hurting|hurts|pounding|throbbing|splitting|killing me|aching|aches|exploding)',
+  'head (?:is |keeps )?(?:hurting|hurts|pounding|throbbing|splitting|killing (?:me|her)|aching|aches|exploding)',
   'head feels like (?:its |it is )?(?:going to |gonna )?(?:explode|exploding|splitting|in a vise|being squeezed)',
+]);
+// Where it hurts, and how people picture the pain: drilling, hammering, a vice, a
+// band, splitting open, about to explode.
+const HEAD_PART = alt([
+  'head',
+  'skull',
+  'forehead',
+  'temples?',
+  'behind my eyes',
+  'behind (?:my|her) eyes?',
+  'back of my head',
+  'base of my skull',
+  'brain',
+  'noggin',
+]);
+const HEAD_METAPHOR = alt([
+  'drill\\w*',
+  'hammer\\w*',
+  'jackhammer\\w*',
+  'banging',
+  'pound\\w*',
+  'throb\\w*',
+  'stabb?\\w*',
+  'split\\w*',
+  'split open',
+  'crack(?:ing)? open',
+  'squeez\\w*',
+  'crush\\w*',
+  'vi[cs]e',
+  'tight band',
+  'band around',
+  'explod\\w*',
+  'explode',
+  'burst\\w*',
+  'ice pick',
+  'knife',
+  'on fire',
+  'killing (?:me|her)',
+  'thunderclap',
+  'like a drum',
+  'pressure',
 ]);
 const WORST_EVER = alt(['worst', 'never had (?:a |such a )?(?:bad|worse)', 'never felt (?:a |such a )?(?:bad|worse)']);
 const PAINKILLER = alt(['tylenol', 'acetaminophen', 'paracetamol', 'medicine', 'meds', 'painkillers?', 'pills?']);
@@ -51,14 +92,26 @@ export const headache: Concept = {
       `\\b${PAINKILLER}\\b[^.]{0,20}?\\b(?:did nothing|does nothing|isnt helping|not helping|didnt help|doesnt help)\\b[^.]{0,30}\\b(?:head|headache|migraine)`,
     ),
     rx(
-      `\\bhead (?:is )?(?:killing me|hurts so (?:bad|much)|hurts really bad|is pounding|is splitting|is throbbing)\\b`,
+      `\\bhead (?:is )?(?:killing (?:me|her)|hurts so (?:bad|much)|hurts really bad|is pounding|is splitting|is throbbing)\\b`,
     ),
     rx(`\\b${HEAD_HURTS}\\s+(?:so (?:bad|much)|really bad)\\b`),
     rx(
       `\\b(?:throbbing|pounding|splitting|stabbing)\\s+pain\\s+(?:in|behind)\\s+(?:my\\s+)?(?:head|eyes|temples?|forehead)\\b[^.]{0,40}\\b${PERSISTS}`,
     ),
+    // The pain pictured: "drilling behind my eyes", "a vice squeezing my skull", "my head
+    // feels like it will split open".
+    rx(near(HEAD_METAPHOR, `(?:in|behind|around|across|inside|on)?\\s*(?:my\\s+|her\\s+|the\\s+)?${HEAD_PART}\\b`, 30)),
+    rx(`\\b${HEAD_PART}\\b[^.]{0,30}?\\b${HEAD_METAPHOR}`),
+    // A headache named with its force after it: "headache is so bad", "getting stronger".
+    rx(
+      `\\b${HEADACHE}\\s+(?:is\\s+|has been\\s+|keeps\\s+|feels\\s+|just\\s+)?(?:getting\\s+|gotten\\s+)?(?:so |really |very |super |way |insanely |unbelievably )?(?:bad|awful|terrible|horrible|intense|unbearable|excruciating|severe|brutal|insane|crazy|worse|stronger|blinding|debilitating)\\b`,
+    ),
+    rx(
+      `\\b(?:${HEADACHE}|head)\\b[^.]{0,40}?\\b(?:had to lie (?:down )?in the dark|cant open my eyes|cant think straight|cant even think|cant look at (?:light|the light|my phone|screens?)|light hurts)\\b`,
+    ),
   ],
-  exclude: /\b(?:heads? up|head down|head start|head over|headed|heading|headline|headphones?|head of|baby|babys)\b/,
+  exclude:
+    /\b(?:heads? up|head down|head start|head over|headed|heading|headline|headphones?|head of|baby|babys|nails?|hammering (?:in|away at)|drilling (?:in|next door)|neighbou?rs?|construction|music|spinning with|over heels|banging on)\b/,
   negatable: true,
   resolvable: true,
 };

@@ -30,6 +30,20 @@ const SIGN = alt([
   'larger',
   'discolou?red',
   'purple',
+  'ache',
+  'achy',
+  'red patch',
+  'red streaks?',
+  'streaks?',
+  'blotchy',
+  'hard and (?:hot|warm|red|sore)',
+  'tight and (?:shiny|hot|swollen)',
+  'twice the size',
+  'double the size',
+  'bigger than the other',
+  'thicker than the other',
+  'fatter than the other',
+  'heavy and (?:sore|swollen|hot)',
 ]);
 
 export const leg: Concept = {
@@ -44,10 +58,13 @@ export const leg: Concept = {
     rx(
       `\\bone (?:leg|calf|foot|ankle) (?:is |looks )?(?:way |much |a lot |really )?(?:bigger|larger|fatter|more swollen|swollen)\\b`,
     ),
+    rx(
+      `\\b(?:one|my|left|right|her)\\s+(?:leg|calf|thigh)\\b[^.]{0,20}?\\b(?:twice|double|much bigger|way bigger|bigger|larger|thicker|fatter)\\b[^.]{0,30}?\\b(?:other|right|left)\\b`,
+    ),
     rx(`\\bblood clot\\b[^.]{0,20}\\b(?:leg|calf)\\b|\\bdvt\\b`),
   ],
   exclude:
-    /\b(?:cramps?|cramping|charley horse|restless|sciatica|chicken|lamb|turkey|table|chair|shaving|shaved|stretch marks|itch\w*|varicose|running down|down my legs?|between my legs|water|fluid|leg day|leg room|legroom)\b/,
+    /\b(?:(?:cramps?|cramping)(?![^.]*\b(?:wont go away|doesnt go away|not going away|for days|red|swollen|hot|warm))|charley horse|restless|sciatica|chicken|lamb|turkey|table|chair|shaving|shaved|stretch marks|itch\w*|varicose|running down|down my legs?|between my legs|water|fluid|leg day|leg room|legroom|after (?:the gym|a workout|working out|exercis\w*|a (?:long )?walk|walking all day|a hike|hiking|standing all day|a long day|shopping|running|a run|yoga|pilates|squats)|from (?:walking|standing|the gym|working out|exercis\w*|running|squats))\b/,
   negatable: true,
   innerNegation: true,
 };

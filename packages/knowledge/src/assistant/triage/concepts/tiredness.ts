@@ -16,6 +16,18 @@ const TIRED = alt([
   'worn out',
   'wiped out',
   'drained',
+  'wrecked',
+  'knackered',
+  'shattered',
+  'spent',
+  'zonked',
+  'beat',
+  'done in',
+  'run down',
+  'sleepy',
+  'wiped',
+  'dead tired',
+  'knocked out',
 ]);
 const EXTREME = alt([
   'overwhelming',
@@ -63,6 +75,25 @@ const CANT_DO = alt([
   'barely stand',
   'barely walk',
   'barely function',
+  'keep (?:my|her) eyes open',
+  'hold (?:my|her) head up',
+  'do nothing',
+  'do a thing',
+  'do anything',
+  'talk',
+  'speak',
+  'think',
+  'lift a finger',
+  'hold (?:my|her|the) baby',
+  'feed (?:my|her|the) baby',
+  'look after (?:my|her|the) baby',
+  'take care of (?:my|her|the) baby',
+  'care for (?:my|her|the) baby',
+  'shower',
+  'eat',
+  'get dressed',
+  'make it to the (?:bathroom|kitchen|car)',
+  'walk to the (?:bathroom|kitchen|car|door)',
 ]);
 
 export const tiredness: Concept = {
@@ -74,15 +105,21 @@ export const tiredness: Concept = {
   patterns: [
     rx(`\\b${EXTREME}\\s+(?:\\w+\\s+)?${TIRED}\\b`),
     rx(
-      `\\b(?:too|so|really|very|super)\\s+(?:tired|exhausted|weak|fatigued|drained|worn out|wiped out)\\b[^.]{0,30}?\\b(?:cant|can not|cannot|unable to|couldnt|can barely|could barely|to)\\s+(?:even\\s+)?${CANT_DO}\\b`,
+      `\\b(?:too|so|really|very|super)\\s+${TIRED}\\b[^.]{0,30}?\\b(?:cant|can not|cannot|unable to|couldnt|can barely|could barely|to)\\s+(?:even\\s+)?${CANT_DO}\\b`,
     ),
     rx(`\\b${TIRED}\\b[^.]{0,30}?\\b(?:cant|can not|cannot|can barely|could barely)\\s+(?:even\\s+)?(?:${CANT_DO})\\b`),
     rx(`\\b(?:cant|can not|cannot) (?:stay awake|keep my eyes open|get out of bed|function|hold my head up)\\b`),
     rx(`\\b(?:can barely|could barely) (?:lift my arms|move|stand|walk|function|stay awake)\\b`),
+    rx(
+      `\\b(?:very very|so so|really really|super super|beyond|insanely|unbelievably)\\s+${TIRED}\\b[^.]{0,30}?\\b(?:cant|can not|cannot|can barely|could barely|couldnt)\\b`,
+    ),
+    rx(
+      `\\b(?:like (?:a|the walking) (?:zombie|dead)|hit by a (?:truck|bus|train)|dead on my feet|running on (?:empty|fumes)|bone (?:tired|weary)|could sleep for (?:days|a week|ever)|sleep (?:all day|for hours) and (?:still|wake up)|no energy (?:at all|to (?:move|stand|do anything|get up)))\\b`,
+    ),
     rx(`\\b${TIRED}\\s+beyond\\b|\\b(?:never|never been) (?:this|so) (?:tired|exhausted)\\b`),
   ],
   exclude:
-    /\b(?:after (?:a|the) nap|fine after|lol|haha|from packing|from work|from the screen|eyes are tired|tired of|sick and tired)\b/,
+    /\b(?:lol|lmao|haha|hahaha|from work|work was|long day|after (?:a|the) nap|fine after|lol|haha|from packing|from work|from the screen|eyes are tired|tired of|sick and tired)\b/,
   negatable: true,
   mildExempt: true,
 };
