@@ -78,8 +78,12 @@ const PRODUCTS: Record<string, Record<string, unknown>> = {
   },
 };
 
+/** OFF keys products by EAN-13: a 12-digit UPC-A is the same product with a leading 0. */
+const normalizeCode = (code: string) => (/^\d{12}$/.test(code) ? `0${code}` : code);
+
 export function productAnswer(code: string, fields: string | null) {
-  const product = PRODUCTS[code];
+  const key = Object.keys(PRODUCTS).find((k) => normalizeCode(k) === normalizeCode(code));
+  const product = key ? PRODUCTS[key] : undefined;
   if (!product) return null;
   const wanted = fields?.split(',').filter(Boolean);
   // OFF returns only the requested fields when `fields` is given.
