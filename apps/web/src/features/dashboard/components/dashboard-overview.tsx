@@ -56,9 +56,10 @@ export function DashboardOverview({
         )}
         {showsBaby && <BabyCard week={week} babyGender={user.babyGender} />}
       </div>
-      <QuickActions isAdmin={user.isAdmin} followsPartner={followsPartner} />
+      <QuickActions isAdmin={user.isAdmin} isPregnant={user.isPregnant} followsPartner={followsPartner} />
       <WeekProgress
         isPregnant={user.isPregnant}
+        followsPartner={followsPartner}
         week={week}
         dueDate={user.dueDate}
         timeZone={user.timeZone}

@@ -32,10 +32,18 @@ describe('QuickActions', () => {
     ]);
   });
 
-  it("points a synced partner's first shortcut at her partner's health, as there is no tracker for her", () => {
-    renderWithApp(<QuickActions isAdmin={false} followsPartner />);
+  it("points a synced partner's first shortcut at her partner's health, with no tracker or booking of his own", () => {
+    renderWithApp(<QuickActions isAdmin={false} isPregnant={false} followsPartner />);
     expect(links()[0]).toEqual(["Partner's health", '#partner-health']);
-    expect(links()).toHaveLength(6);
+    expect(links().map(([label]) => label)).not.toContain('Log symptoms');
+    expect(links().map(([label]) => label)).not.toContain('Book appointment');
+  });
+
+  it('offers someone not pregnant and not synced to follow a partner, instead of a tracker and booking', () => {
+    renderWithApp(<QuickActions isAdmin={false} isPregnant={false} />);
+    expect(links()[0]).toEqual(['Follow your partner', '#partner-sync']);
+    expect(links().map(([label]) => label)).not.toContain('Log symptoms');
+    expect(links().map(([label]) => label)).not.toContain('Book appointment');
   });
 
   it('reaches every shortcut with the keyboard, in order', async () => {

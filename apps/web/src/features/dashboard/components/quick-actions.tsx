@@ -30,13 +30,16 @@ const DOCTORS: QuickAction = { label: 'Find doctors', to: '/providers', icon: Us
 const ASK: QuickAction = { label: 'Ask BLOOM', to: '/chat', icon: MessageCircleHeart };
 const LEARN: QuickAction = { label: 'Learn', to: '/education', icon: BookOpen };
 const ADMIN: QuickAction = { label: 'Admin dashboard', to: '/admin', icon: LayoutDashboard };
-// A synced partner who is not pregnant has no tracker on this page; her partner's view takes its place.
+// Someone who is not pregnant has no tracker or appointments of her own here: a synced partner
+// goes to his partner's view, one not yet synced to where he asks to follow.
 const PARTNER_HEALTH: QuickAction = { label: "Partner's health", to: '#partner-health', icon: HeartPulse };
+const FOLLOW: QuickAction = { label: 'Follow your partner', to: '#partner-sync', icon: HeartPulse };
 
 const USER_ACTIONS = [LOG_SYMPTOMS, CHECK_FOOD, BOOK, DOCTORS, ASK, LEARN];
 // Spec §6: administrators get log symptoms, book appointment and find doctors, plus their own screen.
 const ADMIN_ACTIONS = [LOG_SYMPTOMS, BOOK, DOCTORS, ADMIN];
-const PARTNER_ACTIONS = USER_ACTIONS.map((a) => (a === LOG_SYMPTOMS ? PARTNER_HEALTH : a));
+const PARTNER_ACTIONS = [PARTNER_HEALTH, CHECK_FOOD, DOCTORS, ASK, LEARN];
+const UNSYNCED_PARTNER_ACTIONS = [FOLLOW, CHECK_FOOD, DOCTORS, ASK, LEARN];
 
 // Icon above the label on phones, so 'Book appointment' fits a half-width tile at 360 px.
 const tileClass =
@@ -64,9 +67,23 @@ function ActionTile({ action }: { action: QuickAction }) {
 }
 
 /** Shortcuts to the things people come back for most; the admin set follows spec §6. */
-export function QuickActions({ isAdmin, followsPartner = false }: { isAdmin: boolean; followsPartner?: boolean }) {
+export function QuickActions({
+  isAdmin,
+  isPregnant = true,
+  followsPartner = false,
+}: {
+  isAdmin: boolean;
+  isPregnant?: boolean;
+  followsPartner?: boolean;
+}) {
   const headingId = useId();
-  const actions = isAdmin ? ADMIN_ACTIONS : followsPartner ? PARTNER_ACTIONS : USER_ACTIONS;
+  const actions = isAdmin
+    ? ADMIN_ACTIONS
+    : followsPartner
+      ? PARTNER_ACTIONS
+      : isPregnant
+        ? USER_ACTIONS
+        : UNSYNCED_PARTNER_ACTIONS;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 text-lg font-semibold">

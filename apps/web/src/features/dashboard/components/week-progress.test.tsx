@@ -60,4 +60,10 @@ describe('WeekProgress', () => {
     );
     expect(screen.queryByText(/to go$/)).not.toBeInTheDocument();
   });
+
+  it('tells a synced partner where her countdown is, instead of asking him to sync', () => {
+    renderProgress({ isPregnant: false, followsPartner: true, week: null });
+    expect(screen.queryByText(/Sync with them/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'in her health view' })).toHaveAttribute('href', '#partner-health');
+  });
 });

@@ -6,6 +6,8 @@ import { daysRemaining, formatRemaining, parseDueDate } from '../days-remaining.
 
 export interface WeekProgressProps {
   isPregnant: boolean;
+  /** A synced partner: the countdown is his partner's, shown in her health view. */
+  followsPartner?: boolean;
   /** Current week, or null when unknown or not pregnant. */
   week: number | null;
   dueDate: string | null;
@@ -30,7 +32,12 @@ function headlineFor(days: number, hasDueDate: boolean): string {
   return days === 0 ? 'Your due date is today' : 'Your due date has passed';
 }
 
-function Countdown({ week, dueDate, timeZone, now }: Omit<WeekProgressProps, 'isPregnant'> & { week: number }) {
+function Countdown({
+  week,
+  dueDate,
+  timeZone,
+  now,
+}: Omit<WeekProgressProps, 'isPregnant' | 'followsPartner'> & { week: number }) {
   const days = daysRemaining(dueDate, week, now, timeZone) ?? 0;
   const due = parseDueDate(dueDate);
   return (
@@ -47,10 +54,20 @@ function Countdown({ week, dueDate, timeZone, now }: Omit<WeekProgressProps, 'is
 }
 
 /** How long until the due date, with a short note for the trimester. */
-export function WeekProgress({ isPregnant, week, dueDate, timeZone, now }: WeekProgressProps) {
+export function WeekProgress({ isPregnant, followsPartner = false, week, dueDate, timeZone, now }: WeekProgressProps) {
   const headingId = useId();
   let body: ReactNode;
-  if (!isPregnant) {
+  if (!isPregnant && followsPartner) {
+    body = (
+      <p>
+        You follow your partner’s pregnancy: her week and her latest updates are{' '}
+        <a href="#partner-health" className="font-semibold text-accent-ink underline underline-offset-2">
+          in her health view
+        </a>
+        .
+      </p>
+    );
+  } else if (!isPregnant) {
     body = (
       <p>
         This space counts down to the due date during a pregnancy. Supporting a partner?{' '}
