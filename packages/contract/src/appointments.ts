@@ -39,6 +39,19 @@ const typeSchema = z
   .pipe(z.enum(APPOINTMENT_TYPES, { message: `Choose one of: ${APPOINTMENT_TYPES.join(', ')}` }));
 
 export const DATE_TIME_RANGE_MESSAGE = 'Use a date between 1900 and 2199';
+/** The booking confirmation of spec §2, for a real practice. */
+export const APPOINTMENT_BOOKED_MESSAGE = 'Your appointment has been successfully scheduled.';
+/** A sample practice is fictional: nobody there sees the booking, so nothing more is promised. */
+export const SAMPLE_BOOKED_MESSAGE =
+  'Saved to your calendar. This is a sample practice, so no booking was sent: call your provider to make the appointment.';
+export const DATE_TIME_PAST_MESSAGE = 'Choose a date and time that has not passed yet';
+/** A booking may be a few minutes in the past (clocks differ, the form took a while), no more. */
+const PAST_GRACE_MS = 10 * 60_000;
+// An unreadable value is the other checks' to report; a datetime-local value parses as local time.
+const notPast = (value: string) => {
+  const at = Date.parse(value);
+  return Number.isNaN(at) || at >= Date.now() - PAST_GRACE_MS;
+};
 /** An instant the database can store and a person could mean (its UTC day in 1900-2199). */
 const inStoredRange = (iso: string) => {
   const time = Date.parse(iso);
@@ -68,7 +81,8 @@ export const appointmentCreateSchema = z.object({
     .string({ message: DATE_TIME_REQUIRED_MESSAGE })
     .min(1, { message: DATE_TIME_REQUIRED_MESSAGE })
     .pipe(z.iso.datetime({ offset: true, message: DATE_TIME_INVALID_MESSAGE }))
-    .refine(inStoredRange, { message: DATE_TIME_RANGE_MESSAGE }),
+    .refine(inStoredRange, { message: DATE_TIME_RANGE_MESSAGE })
+    .refine(notPast, { message: DATE_TIME_PAST_MESSAGE }),
   status: z.enum(APPOINTMENT_STATUSES).optional(),
 });
 export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
@@ -79,7 +93,8 @@ export const appointmentFormSchema = z.object({
   dateTime: z
     .string({ message: DATE_TIME_REQUIRED_MESSAGE })
     .min(1, { message: DATE_TIME_REQUIRED_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, { message: DATE_TIME_INVALID_MESSAGE }),
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, { message: DATE_TIME_INVALID_MESSAGE })
+    .refine(notPast, { message: DATE_TIME_PAST_MESSAGE }),
 });
 export type AppointmentForm = z.input<typeof appointmentFormSchema>;
 

@@ -8,6 +8,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/users',
   'GET /api/admin/users/:id',
   'POST /api/admin/users/:id/approve',
+  'POST /api/admin/users/:id/password-reset',
   'DELETE /api/admin/users/:id',
   'GET /api/admin/summary',
   'GET /api/admin/events',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { anAppointment, aProvider, deferred } from '../testing/fixtures.ts';
+import { DATE_TIME_PAST_MESSAGE, SAMPLE_BOOKED_MESSAGE } from '@bloom/contract';
 import { BookAppointmentDialog } from './book-appointment-dialog.tsx';
 
 const PROVIDER = aProvider({ id: 'npi-0100000013' });
@@ -57,8 +58,21 @@ describe('BookAppointmentDialog (providers page)', () => {
     });
     answer.resolve([201, anAppointment()]);
     expect(await screen.findByText('Appointment scheduled')).toBeInTheDocument();
-    expect(screen.getByText('Your appointment has been successfully scheduled.')).toBeInTheDocument();
+    // A sample practice is fictional: no promise that anyone there scheduled it.
+    expect(screen.getByText(SAMPLE_BOOKED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Your appointment has been successfully scheduled.')).not.toBeInTheDocument();
     expect(screen.getByText('closed')).toBeInTheDocument();
+  });
+
+  it('refuses a date and time that has passed, with the field message, and sends nothing', async () => {
+    const { calls, dialog } = renderDialog(async () => [201, anAppointment()]);
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Title'), 'Checkup');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Regular Checkup');
+    await user.type(within(dialog).getByLabelText('Date and time'), '2020-03-05T09:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
+    expect(await within(dialog).findByText(DATE_TIME_PAST_MESSAGE)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it("says 'Failed to book appointment. Please try again.' and keeps what she typed when it fails", async () => {

@@ -1,4 +1,10 @@
-import { appointmentFormSchema, type AppointmentForm, type Provider } from '@bloom/contract';
+import {
+  APPOINTMENT_BOOKED_MESSAGE,
+  appointmentFormSchema,
+  SAMPLE_BOOKED_MESSAGE,
+  type AppointmentForm,
+  type Provider,
+} from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,6 +28,9 @@ export interface BookAppointmentDialogProps {
  * dashboard dialog's fields with the provider fixed and her office as the suggested location.
  * Spec §8: 'Error - Failed to book appointment. Please try again.' when it fails.
  */
+const bookedText = (provider: { isSample: boolean }) =>
+  provider.isSample ? SAMPLE_BOOKED_MESSAGE : APPOINTMENT_BOOKED_MESSAGE;
+
 export function BookAppointmentDialog({ provider, open, onOpenChange }: BookAppointmentDialogProps) {
   const schedule = useScheduleAppointment();
   const office = [provider.practice, provider.address].filter(Boolean).join(', ');
@@ -38,7 +47,7 @@ export function BookAppointmentDialog({ provider, open, onOpenChange }: BookAppo
         onSuccess: () => {
           onOpenChange(false);
           form.reset();
-          toast({ title: 'Appointment scheduled', description: 'Your appointment has been successfully scheduled.' });
+          toast({ title: 'Appointment scheduled', description: bookedText(provider) });
         },
         // What was typed stays in the form so she can simply try again.
         onError: () =>

@@ -1,4 +1,9 @@
-import { appointmentFormSchema, type AppointmentForm } from '@bloom/contract';
+import {
+  APPOINTMENT_BOOKED_MESSAGE,
+  appointmentFormSchema,
+  SAMPLE_BOOKED_MESSAGE,
+  type AppointmentForm,
+} from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -51,9 +56,13 @@ export function ScheduleAppointmentDialog() {
       { ...values, dateTime: new Date(values.dateTime).toISOString(), status: 'scheduled' },
       {
         onSuccess: () => {
+          const sample = providers.data?.find((p) => p.id === values.providerId)?.isSample ?? false;
           onOpenChange(false);
           form.reset(defaults);
-          toast({ title: 'Appointment scheduled', description: 'Your appointment has been successfully scheduled.' });
+          toast({
+            title: 'Appointment scheduled',
+            description: sample ? SAMPLE_BOOKED_MESSAGE : APPOINTMENT_BOOKED_MESSAGE,
+          });
         },
         // What was typed stays in the form so the person can simply try again.
         onError: () =>
