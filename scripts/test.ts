@@ -1,11 +1,13 @@
 // `npm test`: every suite (unit, API on PGlite and on PostgreSQL, web components, end-to-end in
-// Chromium on both databases), then one closing line `N passed, N failed, N skipped` for CI.
-// Under CI=true PostgreSQL and Redis are part of the product: missing either, or any skipped
-// test, fails the run instead of quietly shrinking it.
+// Chromium on both databases), then the ten slowest files and each run's time, then one closing
+// line `N passed, N failed, N skipped` for CI. Under CI=true PostgreSQL and Redis are part of the
+// product: missing either, or any skipped test, fails the run instead of quietly shrinking it.
+// Nothing is retried, and a test that passed only on a retry (one asking for it) counts as failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import pg from 'pg';
+import { timingReport, type RunTimings, type TimedRun } from './test-timings.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1;
@@ -26,6 +28,18 @@ function ensureChromium() {
   }
 }
 
+/** haproxy fronts the two-instance suite (PostgreSQL runs), installed from Debian like Chromium. */
+function ensureHaproxy() {
+  if (spawnSync('sh', ['-c', 'command -v haproxy'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    process.stdout.write('haproxy is missing; installing Debian haproxy for the two-instance suite...\n');
+    if (!existsSync('/var/lib/apt/lists/lock') || run('apt-get', ['install', '-y', '-qq', 'haproxy']) !== 0) {
+      run('apt-get', ['update', '-qq']);
+      run('apt-get', ['install', '-y', '-qq', 'haproxy']);
+    }
+  }
+}
+
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
 interface VitestJson {
@@ -35,23 +49,39 @@ interface VitestJson {
   numTodoTests: number;
 }
 
+const timedRuns: TimedRun[] = [];
+
 function vitest(name: string, projects: string[], env: Record<string, string> = {}): VitestJson {
   const out = `.test-output/${name}.json`;
+  const timingsFile = `.test-output/${name}.timings.json`;
   rmSync(out, { force: true });
+  rmSync(timingsFile, { force: true });
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    '--retry=0',
     '--reporter=default',
     '--reporter=json',
-    `--outputFile=${out}`,
+    '--reporter=./scripts/test-timings.ts',
+    `--outputFile.json=${out}`,
   ];
-  const status = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  const started = performance.now();
+  const status =
+    spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env, TEST_TIMINGS_FILE: timingsFile } })
+      .status ?? 1;
+  const timings: RunTimings = existsSync(timingsFile)
+    ? (JSON.parse(readFileSync(timingsFile, 'utf8')) as RunTimings)
+    : { files: [], retried: [] };
+  timedRuns.push({ name, wallMs: performance.now() - started, timings });
   const crashed = { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
   if (!existsSync(out)) return crashed;
   const result = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
   // A crashed run (failed suite, unhandled error) fails even when no single test did.
   if (status !== 0 && result.numFailedTests === 0) result.numFailedTests = 1;
+  // No silent retries: a pass that needed one is a failure.
+  result.numPassedTests -= timings.retried.length;
+  result.numFailedTests += timings.retried.length;
   return result;
 }
 
@@ -111,9 +141,12 @@ async function requireServices() {
 }
 
 ensureChromium();
+ensureHaproxy();
 await requireServices();
 mkdirSync('.test-output', { recursive: true });
+const buildStarted = performance.now();
 if (run('npm', ['run', 'build']) !== 0) finish(0, 1, 0);
+timedRuns.push({ name: 'build', wallMs: performance.now() - buildStarted, timings: { files: [], retried: [] } });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const results = [
@@ -131,4 +164,9 @@ if (ci && skipped > 0) {
   process.stderr.write(`CI=true: ${skipped} test(s) skipped; nothing may skip in CI.\n`);
   failed += 1;
 }
-finish(sum((r) => r.numPassedTests), failed, skipped);
+process.stdout.write(timingReport(timedRuns));
+finish(
+  sum((r) => r.numPassedTests),
+  failed,
+  skipped,
+);

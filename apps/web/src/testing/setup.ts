@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedRequests } from './render.tsx';
+
+// findBy and waitFor wait for a condition; 1 s (the default) is too short for a render on a busy
+// 2-core machine, and a longer limit costs nothing when the condition comes true.
+configure({ asyncUtilTimeout: 5000 });
 
 // Noise fails tests (React warnings included) unless a test expects it.
 beforeEach(() => {
@@ -17,5 +21,7 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  // A test's fake clock (testing/clock.ts, a faked Date) never leaks into the next test.
+  vi.useRealTimers();
   if (unexpected.length > 0) throw new Error(`requests no test route answered: ${unexpected.join(', ')}`);
 });

@@ -1,0 +1,92 @@
+// What `npm test` reports besides the counts: where the time goes (the slowest files, each run and
+// project) and which tests passed only on a retry. Vitest's JSON output has neither a file's
+// set-up and hook time nor retries, so scripts/test.ts adds this reporter to every run.
+import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+export interface FileTiming {
+  file: string;
+  project: string;
+  ms: number;
+}
+
+export interface RetriedTest {
+  file: string;
+  name: string;
+  retries: number;
+}
+
+export interface RunTimings {
+  files: FileTiming[];
+  /** Tests that passed after failing first: they count as failures (no silent retries). */
+  retried: RetriedTest[];
+}
+
+export interface TimedRun {
+  name: string;
+  wallMs: number;
+  timings: RunTimings;
+}
+
+/** Writes RunTimings for the run to the file named by TEST_TIMINGS_FILE. */
+export default class TimingsReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const out = process.env.TEST_TIMINGS_FILE;
+    if (!out) return;
+    const timings: RunTimings = { files: [], retried: [] };
+    for (const module of testModules) {
+      const file = relative(process.cwd(), module.moduleId);
+      const d = module.diagnostic();
+      timings.files.push({
+        file,
+        project: module.project.name,
+        // Import, set-up files and hooks included: what the file costs the run, not only its tests.
+        ms: d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration,
+      });
+      for (const test of module.children.allTests()) {
+        const { retryCount } = test.diagnostic() ?? { retryCount: 0 };
+        if (retryCount > 0 && test.result().state === 'passed') {
+          timings.retried.push({ file, name: test.fullName, retries: retryCount });
+        }
+      }
+    }
+    writeFileSync(out, JSON.stringify(timings));
+  }
+}
+
+export const seconds = (ms: number) => {
+  if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`;
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
+
+/** The `count` slowest files over every run, slowest first (a file run on both databases is listed per run). */
+export function slowestFiles(runs: readonly TimedRun[], count = 10) {
+  return runs
+    .flatMap((run) => run.timings.files.map((f) => ({ ...f, run: run.name })))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+}
+
+/** The report printed before the closing line: slowest files, each run's wall time and its projects. */
+export function timingReport(runs: readonly TimedRun[]): string {
+  const lines = ['', 'Slowest test files:'];
+  for (const f of slowestFiles(runs)) {
+    lines.push(`  ${seconds(f.ms).padStart(12)}  ${`${f.run}/${f.project}`.padEnd(12)}  ${f.file}`);
+  }
+  lines.push('Time per run (wall clock; per project, the sum of its files):');
+  for (const run of runs) {
+    const projects = new Map<string, number>();
+    for (const f of run.timings.files) projects.set(f.project, (projects.get(f.project) ?? 0) + f.ms);
+    const detail = [...projects].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ');
+    lines.push(`  ${run.name.padEnd(7)} ${seconds(run.wallMs).padStart(12)}${detail ? `  (${detail})` : ''}`);
+  }
+  lines.push(`  total   ${seconds(runs.reduce((n, r) => n + r.wallMs, 0)).padStart(12)}`);
+  const retried = runs.flatMap((r) => r.timings.retried);
+  if (retried.length > 0) {
+    lines.push('Passed only on a retry (counted as failed):');
+    for (const t of retried) lines.push(`  ${t.file} › ${t.name} (retried ${t.retries}×)`);
+  }
+  return `${lines.join('\n')}\n`;
+}
