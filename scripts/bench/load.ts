@@ -20,9 +20,15 @@ export interface Target {
   method?: 'GET' | 'POST';
   body?: unknown;
   connections: number;
+  /** Sent as If-None-Match: a client that holds the answer already (a 304 counts as answered). */
+  ifNoneMatch?: string;
 }
 
-const headersOf = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+const headersOf = (token: string, ifNoneMatch?: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+  ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+});
 
 /** Requests per second and p99 of one path under `connections` at full speed, after a warm-up. */
 export async function saturate(target: Target, { seconds, warmup }: Phases): Promise<Measured> {
@@ -32,13 +38,15 @@ export async function saturate(target: Target, { seconds, warmup }: Phases): Pro
       connections: target.connections,
       duration,
       method: target.method ?? 'GET',
-      headers: headersOf(target.token),
+      headers: headersOf(target.token, target.ifNoneMatch),
       ...(target.body ? { body: JSON.stringify(target.body) } : {}),
     });
   await run(warmup);
   const r = await run(seconds);
-  const ok = r.requests.total - r.non2xx - r.errors;
-  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  // autocannon counts a 304 as non-2xx; for a revalidating client it is the answer.
+  const notModified = target.ifNoneMatch ? (r.statusCodeStats?.['304']?.count ?? 0) : 0;
+  const ok = r.requests.total - r.non2xx - r.errors + notModified;
+  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx - notModified };
 }
 
 export interface Poll {
@@ -48,13 +56,19 @@ export interface Poll {
 
 /**
  * Each token is one client with a keep-alive connection of its own, asking every poll's path at
- * that poll's pace from a random start, as open apps do. Latency counts from when a request was
- * due, so a server that falls behind shows it (no coordinated omission); only the requests due
- * after the warm-up are counted.
+ * that poll's pace from a random start, as open apps do. Like the browser, a client keeps the
+ * last answer's ETag and sends it as If-None-Match: a 304 is an answer (counted in `notModified`).
+ * Latency counts from when a request was due, so a server that falls behind shows it (no
+ * coordinated omission); only the requests due after the warm-up are counted.
  */
 export async function simulatePolling(tokens: string[], polls: Poll[], { seconds, warmup }: Phases) {
   const latencies: number[] = [];
   let errors = 0;
+  let notModified = 0;
+  /** Why requests failed: a status code, or the socket error's code. */
+  const failures = new Map<string, number>();
+  const failed = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  const etags = new Map<string, string>();
   const start = performance.now();
   const measureFrom = start + warmup * 1000;
   const end = measureFrom + seconds * 1000;
@@ -62,22 +76,29 @@ export async function simulatePolling(tokens: string[], polls: Poll[], { seconds
   const pending = new Set<Promise<void>>();
 
   const send = (url: string, token: string, agent: Agent, due: number) => {
+    const key = `${token} ${url}`;
     const done = new Promise<void>((resolve) => {
       let settled = false;
-      const finish = (ok: boolean) => {
+      const finish = (ok: boolean, why = '') => {
         if (settled) return;
         settled = true;
         if (due >= measureFrom) {
           if (ok) latencies.push(performance.now() - due);
-          else errors++;
+          else {
+            errors++;
+            failed(why);
+          }
         }
         resolve();
       };
-      const req = request(url, { agent, headers: headersOf(token) }, (res) => {
+      const req = request(url, { agent, headers: headersOf(token, etags.get(key)) }, (res) => {
         res.resume();
-        res.once('end', () => finish(res.statusCode === 200));
+        const etag = res.headers.etag;
+        if (res.statusCode === 200 && etag) etags.set(key, etag);
+        if (res.statusCode === 304 && due >= measureFrom) notModified++;
+        res.once('end', () => finish(res.statusCode === 200 || res.statusCode === 304, String(res.statusCode)));
       });
-      req.once('error', () => finish(false));
+      req.once('error', (error: NodeJS.ErrnoException) => finish(false, error.code ?? error.message));
       req.end();
     });
     pending.add(done);
@@ -101,5 +122,12 @@ export async function simulatePolling(tokens: string[], polls: Poll[], { seconds
   agents.forEach((agent) => agent.destroy());
   latencies.sort((a, b) => a - b);
   const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? Infinity;
-  return { rps: latencies.length / seconds, p99: Math.round(p99), errors };
+  return {
+    rps: latencies.length / seconds,
+    p99: Math.round(p99),
+    p50: Math.round(latencies[Math.floor(latencies.length * 0.5)] ?? Infinity),
+    errors,
+    notModified,
+    failures: Object.fromEntries(failures),
+  };
 }

@@ -29,6 +29,8 @@ import { loggerOptions, registerRequestLog } from './platform/logging.ts';
 import { createMailTransport, type MailTransport } from './platform/mail.ts';
 import { MailOutbox, type MailOutboxOptions } from './platform/mail-outbox.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
+import { localChannelBus, redisChannelBus } from './platform/channel-bus.ts';
+import { POLL_CACHE_CHANNEL, PollCaches, type PollCacheChange } from './platform/poll-cache.ts';
 import { connectRedis } from './platform/redis.ts';
 import { serverSecret } from './platform/server-secrets.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -44,6 +46,8 @@ export interface AppOverrides {
   mailOutbox?: Partial<MailOutboxOptions>;
   /** Where log lines go (tests read them to prove no personal data is logged). */
   logStream?: { write(line: string): void };
+  /** How long a polled answer is kept at most (tests lengthen it so only invalidation can refresh it). */
+  pollCacheTtlMs?: number;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -83,10 +87,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ),
     ));
   if (!overrides.database) await database.migrate();
-  const transport =
-    overrides.mailer ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const transport = overrides.mailer ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const outbox = new MailOutbox(database.db, transport, app.log, overrides.mailOutbox);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const pollCacheBus = redis
+    ? redisChannelBus<PollCacheChange>(redis, POLL_CACHE_CHANNEL, { all: true })
+    : localChannelBus<PollCacheChange>();
+  await pollCacheBus.started;
   const ctx: AppContext = {
     config,
     database,
@@ -101,6 +108,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       (redis ? redisRateLimiter(redis, await serverSecret(database.db, 'rate-limit-keys')) : memoryRateLimiter()),
     redis,
     mailer: outbox,
+    pollCaches: new PollCaches(
+      pollCacheBus,
+      overrides.pollCacheTtlMs === undefined ? {} : { ttlMs: overrides.pollCacheTtlMs },
+    ),
     log: app.log,
   };
 

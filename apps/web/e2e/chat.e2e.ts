@@ -17,21 +17,19 @@ async function ask(page: Page, text: string) {
  */
 async function watchReveal(page: Page, replies: number): Promise<number[]> {
   const conversation = page.getByRole('region', { name: 'Conversation' });
-  const cursor = conversation.getByTestId('typewriter-cursor');
-  await cursor.waitFor({ state: 'visible', timeout: 30_000 });
-  const reply = conversation.getByRole('listitem').filter({ has: page.locator('[aria-busy="true"]') });
-  const lengths: number[] = [];
-  while ((await cursor.count()) > 0) {
-    lengths.push(
-      (
-        (await reply
-          .first()
-          .textContent()
-          .catch(() => '')) ?? ''
-      ).length,
-    );
-    await page.waitForTimeout(60);
-  }
+  await conversation.getByTestId('typewriter-cursor').waitFor({ state: 'visible', timeout: 30_000 });
+  // In the page, once per frame until the cursor goes: reading the cursor and the reply in one
+  // step, so the reveal cannot end between the two reads.
+  const lengths = await page.evaluate<number[]>(`new Promise((resolve) => {
+    const seen = [];
+    const frame = () => {
+      const cursor = document.querySelector('[data-testid="typewriter-cursor"]');
+      if (!cursor) return resolve(seen);
+      seen.push(cursor.closest('li')?.textContent?.length ?? 0);
+      requestAnimationFrame(frame);
+    };
+    frame();
+  })`);
   // Written out and saved: the conversation holds both sides of every exchange.
   await expect.poll(() => conversation.locator(':scope > ol > li').count()).toBe(replies * 2);
   return lengths;
@@ -132,7 +130,8 @@ describe('chat journey in the real built app', () => {
     });
     await admin.page.goto('/');
     await admin.page.locator('main h1').first().waitFor();
-    await admin.page.waitForTimeout(1500);
+    // Settled: nothing on the page is still loading (usage-card.test.tsx proves no poll follows).
+    await expect.poll(() => admin.page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await admin.page.getByRole('heading', { name: 'Your BLOOM chat' }).count()).toBe(0);
     expect(polls).toEqual([]);
     await admin.context.close();

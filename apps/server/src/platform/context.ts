@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Mailer } from './mail.ts';
+import type { PollCaches } from './poll-cache.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RedisLink } from './redis.ts';
 
@@ -15,5 +16,7 @@ export interface AppContext {
   /** Shared state across instances; undefined when REDIS_URL is unset (one instance). */
   redis: RedisLink | undefined;
   mailer: Mailer;
+  /** Per-user copies of the polled answers; features report the writes that change them. */
+  pollCaches: PollCaches;
   log: FastifyBaseLogger;
 }

@@ -131,10 +131,11 @@ describe('mail outbox: e-mail never blocks a request', () => {
       database,
       logStream: logs.stream,
       // Long SMTP timeouts: only the test decides when the hung attempt ends.
-      mailer: createMailTransport(
-        { smtpUrl: server.url, from: 'BLOOM <no-reply@bloom.test>', timeouts: { greetingTimeout: 120_000 } },
-        testLog(),
-      ),
+      mailer: createMailTransport({
+        smtpUrl: server.url,
+        from: 'BLOOM <no-reply@bloom.test>',
+        timeouts: { greetingTimeout: 120_000 },
+      }),
       mailOutbox: { backoffMs: 10, pollMs: 10 },
     });
 
@@ -171,10 +172,11 @@ describe('mail outbox: e-mail never blocks a request', () => {
 
   it('ends an attempt on a mail server that never answers at the greeting timeout', async () => {
     const server = (mailServer = await switchableMailServer(smtp.port));
-    const transport = createMailTransport(
-      { smtpUrl: server.url, from: 'BLOOM <no-reply@bloom.test>', timeouts: { greetingTimeout: 200 } },
-      testLog(),
-    );
+    const transport = createMailTransport({
+      smtpUrl: server.url,
+      from: 'BLOOM <no-reply@bloom.test>',
+      timeouts: { greetingTimeout: 200 },
+    });
     await expect(transport.send({ to: 'x@example.com', subject: 's', text: 't' })).rejects.toMatchObject({
       code: 'ETIMEDOUT',
     });
@@ -360,7 +362,3 @@ describe('mail outbox: retries', () => {
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, message.to))).toEqual([]);
   });
 });
-
-function testLog(): FastifyBaseLogger {
-  return recordingLog().log;
-}

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -34,11 +33,12 @@ export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
   socketTimeout: 10_000,
 };
 
-/** SMTP when SMTP_URL is set; otherwise the message is noted in the log without the address. */
-export function createMailTransport(
-  options: { smtpUrl: string | undefined; from: string; timeouts?: Partial<SmtpTimeouts> },
-  log: FastifyBaseLogger,
-): MailTransport {
+/** SMTP when SMTP_URL is set; otherwise nothing is sent (the outbox notes that in the log). */
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  timeouts?: Partial<SmtpTimeouts>;
+}): MailTransport {
   if (!options.smtpUrl) {
     return {
       async send() {

@@ -125,6 +125,8 @@ export async function remove(ctx: AppContext, actorId: string, userId: string): 
   // Revoke first so cached sessions on every instance end now, not when their cache entry ages out.
   await ctx.sessions.revokeAllForUser(userId);
   await deleteUser(db, userId, user.email);
+  // Her partner's view of her ends with her account.
+  await ctx.pollCaches.changed(userId);
   await recordAction(db, { actorId, action: 'user.remove', targetUserId: userId });
 }
 

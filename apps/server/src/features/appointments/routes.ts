@@ -15,13 +15,23 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/appointments',
       { config: { access: 'user' }, schema: { body: appointmentCreateSchema, response: { 201: appointmentSchema } } },
-      async (request, reply) =>
-        reply.code(201).send(await scheduleAppointment(db, principalOf(request).userId, request.body)),
+      async (request, reply) => {
+        const { userId } = principalOf(request);
+        const created = await scheduleAppointment(db, userId, request.body);
+        // Her partner's view shows her next appointments.
+        await ctx.pollCaches.changed(userId);
+        return reply.code(201).send(created);
+      },
     );
     app.patch(
       '/api/appointments/:id/cancel',
       { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: appointmentSchema } } },
-      async (request) => cancelAppointment(db, principalOf(request).userId, request.params.id),
+      async (request) => {
+        const { userId } = principalOf(request);
+        const cancelled = await cancelAppointment(db, userId, request.params.id);
+        await ctx.pollCaches.changed(userId);
+        return cancelled;
+      },
     );
   };
 }

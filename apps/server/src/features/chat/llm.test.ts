@@ -110,10 +110,10 @@ describe('chat with an OpenAI-compatible model (LLM_BASE_URL)', () => {
   it('falls back to the built-in engine when the model does not answer within LLM_TIMEOUT_MS', async () => {
     llm.fail('hang');
     const user = await t.createUser();
-    const started = Date.now();
     const res = await chat(t.app, user.headers, QUESTION);
     expect(res.json().reply).toBe(builtIn(QUESTION));
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2_000);
+    // The answer came because BLOOM gave up on the model (LLM_TIMEOUT_MS), not because it answered.
+    await expect.poll(() => llm.requests[0]?.abandoned).toBe(true);
   });
 
   it('falls back when the model says nothing', async () => {
@@ -141,7 +141,9 @@ describe('chat with an OpenAI-compatible model (LLM_BASE_URL)', () => {
       expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       expect(llm.requests[0]!.stream).toBe(true);
       const { deltas, reply } = streamed(res.body);
-      expect(reply).toBe(`From the model: eat well and rest. See [this guidance](${firstPassageUrl(llm.requests[0]!)}).`);
+      expect(reply).toBe(
+        `From the model: eat well and rest. See [this guidance](${firstPassageUrl(llm.requests[0]!)}).`,
+      );
       expect(deltas.length).toBeGreaterThan(3);
       expect(deltas.join('')).toBe(reply);
       expect((await saveMessage(t.app, user.headers, reply!, false)).statusCode).toBe(201);

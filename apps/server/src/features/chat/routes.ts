@@ -10,15 +10,17 @@ import {
   promoRedeemSchema,
   usageStatusSchema,
 } from '@bloom/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendRevalidated } from '../../platform/etag.ts';
 import { chatActions } from './actions.ts';
 import { createChatEngine } from './engine.ts';
 import { openAiLlm } from './llm.ts';
 import { redeemPromo } from './promo.ts';
-import { chatHistory, getUsageStatus, issueReply, prepareChat, saveMessage } from './service.ts';
+import { chatHistory, issueReply, prepareChat, saveMessage, usageStatusAnswer, type KeptUsage } from './service.ts';
 
 const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -30,6 +32,11 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     log: ctx.log,
   });
   const db = ctx.database.db;
+  const keptUsage = ctx.pollCaches.create<KeptUsage>();
+  /** Starting a session (the day's, or with a token) changes what her usage poll answers. */
+  const admitted = async (userId: string, prepared: { startedSession: boolean }) => {
+    if (prepared.startedSession) await ctx.pollCaches.changed(userId);
+  };
 
   return async (app) => {
     app.post(
@@ -40,12 +47,9 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const principal = principalOf(request);
-        const { context, providerPhone } = await prepareChat(
-          db,
-          principal,
-          request.body.message,
-          ctx.config.chatSessionMs,
-        );
+        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        await admitted(principal.userId, prepared);
+        const { context, providerPhone } = prepared;
         const reply = await engine.reply(request.body.message, context);
         await issueReply(db, principal.userId, reply);
         return { reply, actions: chatActions(reply, providerPhone) };
@@ -58,12 +62,9 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: z.string() } } },
       async (request, reply) => {
         const principal = principalOf(request);
-        const { context, providerPhone } = await prepareChat(
-          db,
-          principal,
-          request.body.message,
-          ctx.config.chatSessionMs,
-        );
+        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        await admitted(principal.userId, prepared);
+        const { context, providerPhone } = prepared;
         const gone = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
@@ -101,16 +102,25 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // Polled every second by every open app: the facts come from memory, and an unchanged answer
+    // costs a 304 (the browser keeps it and revalidates with its ETag).
     app.get(
       '/api/user/usage-status',
-      { config: { access: 'user' }, schema: { response: { 200: usageStatusSchema } } },
-      async (request) => getUsageStatus(db, principalOf(request)),
+      { config: { access: 'user', revalidate: true }, schema: { response: { 200: usageStatusSchema } } },
+      async (request, reply) => {
+        const answer = await usageStatusAnswer(db, principalOf(request), new Date(), keptUsage);
+        return sendRevalidated(request, reply as FastifyReply, answer);
+      },
     );
     app.post(
       '/api/promo/redeem',
       { config: { access: 'user' }, schema: { body: promoRedeemSchema, response: { 200: promoRedeemResponseSchema } } },
-      async (request) =>
-        redeemPromo({ db, rateLimiter: ctx.rateLimiter }, principalOf(request).userId, request.body.code),
+      async (request) => {
+        const { userId } = principalOf(request);
+        const redeemed = await redeemPromo({ db, rateLimiter: ctx.rateLimiter }, userId, request.body.code);
+        await ctx.pollCaches.changed(userId);
+        return redeemed;
+      },
     );
   };
 }

@@ -6,12 +6,13 @@ import {
   ErrorCode,
   type ChatMessage,
   type ChatMessageCreate,
-  type UsageStatus,
 } from '@bloom/contract';
 import { triage, type AssistantContext } from '@bloom/knowledge';
 import { currentWeek } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { render, type RenderedAnswer } from '../../platform/etag.ts';
+import type { PollCache } from '../../platform/poll-cache.ts';
 import { chatActions } from './actions.ts';
 import type { Principal } from '../../platform/auth/session-store.ts';
 import { decideSession, sessionsUsedToday, usageStatus } from './allowance.ts';
@@ -38,11 +39,41 @@ export const replyHash = (reply: string) => createHash('sha256').update(reply, '
 
 const toMessage = (row: MessageRow): ChatMessage => ({ ...row, timestamp: row.timestamp.toISOString() });
 
-/** Spec §3 Usage status for the 1 Hz poll: one indexed read, the rest is arithmetic. */
-export async function getUsageStatus(db: Db, principal: Principal, now = new Date()): Promise<UsageStatus> {
-  const facts = await readUsageFacts(db, principal.userId);
-  if (!facts) throw notFound();
-  return usageStatus({ ...facts, isAdmin: principal.isAdmin }, now);
+export type UsageFacts = NonNullable<Awaited<ReturnType<typeof readUsageFacts>>>;
+
+/** Her usage facts as the poll cache keeps them, with the answer while it cannot change by itself. */
+export interface KeptUsage {
+  facts: UsageFacts | null;
+  rendered?: { isAdmin: boolean; answer: RenderedAnswer };
+}
+
+/**
+ * Spec §3 Usage status for the 1 Hz poll, rendered (JSON and ETag). Her facts (zone, tokens,
+ * allowance row) come from `cache` when it has them, else from one indexed read; they change only
+ * when she starts a session, redeems a code or edits her zone (each reports the change), and are
+ * kept until her next local midnight at the latest. The answer is arithmetic on `now`: while a
+ * session runs its remaining seconds change every second; otherwise it cannot change before her
+ * midnight (when the kept facts end anyway), so the rendered answer is kept with them.
+ */
+export async function usageStatusAnswer(
+  db: Db,
+  principal: Principal,
+  now = new Date(),
+  cache?: PollCache<KeptUsage>,
+): Promise<RenderedAnswer> {
+  const { userId, isAdmin } = principal;
+  const read = async () => {
+    const facts = (await readUsageFacts(db, userId)) ?? null;
+    const until = facts ? nextLocalMidnight(now, knownTimeZone(facts.timeZone)).getTime() : undefined;
+    return { value: { facts } as KeptUsage, dependsOn: [userId], ...(until === undefined ? {} : { until }) };
+  };
+  const kept = cache ? await cache.get(userId, read, now.getTime()) : (await read()).value;
+  if (!kept.facts) throw notFound();
+  if (kept.rendered?.isAdmin === isAdmin) return kept.rendered.answer;
+  const status = usageStatus({ ...kept.facts, isAdmin }, now);
+  const answer = render(status);
+  if (!status.textChat.sessionActive) kept.rendered = { isAdmin, answer };
+  return answer;
 }
 
 function limitReached(timeZone: string, now: Date): AppError {
@@ -62,13 +93,13 @@ async function admitMessage(
   facts: { timeZone: string; allowance: Parameters<typeof decideSession>[0] },
   sessionMs: number,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const today = localDay(now, facts.timeZone);
   // Fast path: a running session needs no lock and no write.
-  if (decideSession(facts.allowance, today, now).kind === 'in-session') return;
-  await withLockedAllowance(db, userId, today, async (row, tx) => {
+  if (decideSession(facts.allowance, today, now).kind === 'in-session') return false;
+  return withLockedAllowance(db, userId, today, async (row, tx) => {
     const decision = decideSession(row, today, now);
-    if (decision.kind === 'in-session') return;
+    if (decision.kind === 'in-session') return false;
     if (decision.kind === 'start-with-token' && !(await takeBonusToken(tx, userId))) {
       throw limitReached(facts.timeZone, now);
     }
@@ -79,6 +110,7 @@ async function admitMessage(
       sessionEndsAt: new Date(now.getTime() + sessionMs),
     });
     await purgeIssuedReplies(tx, userId, new Date(now.getTime() - ISSUED_REPLY_KEEP_MS));
+    return true;
   });
 }
 
@@ -91,6 +123,8 @@ export interface PreparedChat {
   context: AssistantContext;
   /** Her provider's phone from her profile, for the call card's "Call my provider" button. */
   providerPhone: string | null;
+  /** This message started a session (spending the day's or a token): her usage status changed. */
+  startedSession: boolean;
 }
 
 /**
@@ -112,9 +146,10 @@ export async function prepareChat(
   const facts = await readChatFacts(db, principal.userId);
   if (!facts) throw notFound();
   const timeZone = knownTimeZone(facts.timeZone);
-  if (!principal.isAdmin && !isUrgent(message)) {
-    await admitMessage(db, principal.userId, { timeZone, allowance: facts.allowance }, sessionMs, now);
-  }
+  const startedSession =
+    !principal.isAdmin &&
+    !isUrgent(message) &&
+    (await admitMessage(db, principal.userId, { timeZone, allowance: facts.allowance }, sessionMs, now));
   const history = (await latestMessages(db, principal.userId, CHAT_CONTEXT_MESSAGES)).reverse();
   return {
     context: {
@@ -125,6 +160,7 @@ export async function prepareChat(
       history: history.map((m) => ({ role: m.isFromUser ? 'user' : 'assistant', content: m.message })),
     },
     providerPhone: facts.providerPhone,
+    startedSession,
   };
 }
 

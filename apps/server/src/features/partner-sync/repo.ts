@@ -265,6 +265,7 @@ export async function setSharingPaused(
 const followedProfileQuery = preparedPerDb((db) =>
   db
     .select({
+      parentId: syncConnections.parentId,
       firstName: users.firstName,
       isPregnant: users.isPregnant,
       dueDate: users.dueDate,
@@ -278,7 +279,7 @@ const followedProfileQuery = preparedPerDb((db) =>
     .prepare('partner_profile'),
 );
 
-/** The pregnant user she follows: first name, what her week is derived from, and whether she paused sharing. */
+/** The pregnant user she follows: her id, first name, what her week is derived from, and whether she paused sharing. */
 export async function followedProfile(db: Db, userId: string) {
   const [row] = await followedProfileQuery(db).execute({ userId });
   return row;

@@ -9,12 +9,15 @@ import {
   syncRespondSchema,
   SyncMessages,
 } from '@bloom/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { sendRevalidated } from '../../platform/etag.ts';
 import {
+  cachedPartnerView,
   connectionsOf,
-  partnerData,
+  type CachedPartnerView,
   removeConnection,
   requestsOf,
   respond,
@@ -29,6 +32,7 @@ import {
  */
 export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const partnerViews = ctx.pollCaches.create<CachedPartnerView>();
   return async (app) => {
     app.get(
       '/api/parent-sync/requests',
@@ -46,7 +50,13 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/parent-sync/respond',
       { config: { access: 'user' }, schema: { body: syncRespondSchema, response: { 200: syncRequestSchema } } },
-      async (request) => respond(db, principalOf(request).userId, request.body.requestId, request.body.status),
+      async (request) => {
+        const { userId } = principalOf(request);
+        const answered = await respond(db, userId, request.body.requestId, request.body.status);
+        // An approval starts his view of her data.
+        await ctx.pollCaches.changed(userId, answered.requesterId);
+        return answered;
+      },
     );
     app.get(
       '/api/parent-sync/connection',
@@ -57,7 +67,10 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/parent-sync/connection',
       { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
       async (request) => {
-        await removeConnection(db, principalOf(request).userId, request.query.partnerId);
+        const { userId } = principalOf(request);
+        await removeConnection(db, userId, request.query.partnerId);
+        // Every view of this sync depends on both people: reporting hers (or his) ends it.
+        await ctx.pollCaches.changed(userId);
         return { message: SyncMessages.removedMessage };
       },
     );
@@ -65,7 +78,9 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/parent-sync/connection/pause',
       { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
       async (request) => {
-        await setPaused(db, principalOf(request).userId, request.query.partnerId, true);
+        const { userId } = principalOf(request);
+        await setPaused(db, userId, request.query.partnerId, true);
+        await ctx.pollCaches.changed(userId);
         return { message: SyncMessages.pausedMessage };
       },
     );
@@ -73,14 +88,22 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/parent-sync/connection/resume',
       { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
       async (request) => {
-        await setPaused(db, principalOf(request).userId, request.query.partnerId, false);
+        const { userId } = principalOf(request);
+        await setPaused(db, userId, request.query.partnerId, false);
+        await ctx.pollCaches.changed(userId);
         return { message: SyncMessages.resumedMessage };
       },
     );
     app.get(
       '/api/parent-sync/partner-data',
-      { config: { access: 'user' }, schema: { response: { 200: partnerDataSchema } } },
-      async (request) => partnerData(db, principalOf(request).userId),
+      // Polled every 5 s by a synced partner: from memory, and a 304 when nothing changed.
+      { config: { access: 'user', revalidate: true }, schema: { response: { 200: partnerDataSchema } } },
+      async (request, reply) =>
+        sendRevalidated(
+          request,
+          reply as FastifyReply,
+          await cachedPartnerView(db, partnerViews, principalOf(request).userId),
+        ),
     );
   };
 }

@@ -11,6 +11,8 @@ import { currentWeek, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { render, type RenderedAnswer } from '../../platform/etag.ts';
+import type { PollCache } from '../../platform/poll-cache.ts';
 import {
   accountIdByEmail,
   answerRequest,
@@ -157,8 +159,8 @@ export async function connectionsOf(db: Db, userId: string): Promise<SyncConnect
 
 /**
  * Ends a sync, from either side (spec §4 lets the partner; she may too, beyond the spec): the
- * one with `partnerId` when given, else every sync she is in. The partner view reads the
- * database on every call and nothing caches a sync, so his next read on any instance is refused.
+ * one with `partnerId` when given, else every sync she is in. The caller reports the change to
+ * the poll caches, so his next read of the partner view on any instance is refused.
  * 404 when there is nothing to end; someone else's sync is nothing to her.
  */
 export async function removeConnection(db: Db, userId: string, partnerId?: string): Promise<void> {
@@ -184,16 +186,70 @@ export async function setPaused(db: Db, userId: string, partnerId: string | unde
  * them) or either account is gone; 403 while she has paused sharing. Neither says why.
  */
 export async function partnerData(db: Db, userId: string, now = new Date()): Promise<PartnerData> {
+  const view = await readPartnerView(db, userId, now);
+  if (view.kind === 'none') throw notFound(SyncMessages.notSynced);
+  if (view.kind === 'paused') throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
+  return view.data;
+}
+
+/** The partner view as it stands: nobody followed, sharing paused, or what he may see. */
+export type PartnerView =
+  | { kind: 'none' }
+  | { kind: 'paused'; parentId: string }
+  | { kind: 'data'; parentId: string; data: PartnerData; nextAppointment: Date | null };
+
+/** The partner view, rendered once for the cache: its JSON and ETag, or the refusal. */
+export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 'data'; answer: RenderedAnswer };
+
+/**
+ * The partner view for his 5-second poll, from `cache` when it holds it. The entry depends on
+ * him and on her (her symptom, mood, appointment, profile or pause evicts it; so does the sync
+ * ending or starting, reported by whoever changed it), and ends when her week may turn over or
+ * when the first appointment shown begins (it leaves the list), whichever is first.
+ */
+export async function cachedPartnerView(
+  db: Db,
+  cache: PollCache<CachedPartnerView>,
+  userId: string,
+  now = new Date(),
+): Promise<RenderedAnswer> {
+  const view = await cache.get(
+    userId,
+    async () => {
+      const read = await readPartnerView(db, userId, now);
+      if (read.kind === 'none') return { value: read, dependsOn: [userId] };
+      if (read.kind === 'paused') return { value: { kind: 'paused' as const }, dependsOn: [userId, read.parentId] };
+      return {
+        value: { kind: 'data' as const, answer: render(read.data) },
+        dependsOn: [userId, read.parentId],
+        until: Math.min(nextQuarterHour(now), read.nextAppointment?.getTime() ?? Number.POSITIVE_INFINITY),
+      };
+    },
+    now.getTime(),
+  );
+  if (view.kind === 'none') throw notFound(SyncMessages.notSynced);
+  if (view.kind === 'paused') throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
+  return view.answer;
+}
+
+/**
+ * Every UTC offset is a multiple of 15 minutes, so her local midnight (when her week may change)
+ * falls on a UTC quarter hour: ending there is never late, and costs at most 4 reads an hour.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const nextQuarterHour = (now: Date) => (Math.floor(now.getTime() / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+
+async function readPartnerView(db: Db, userId: string, now: Date): Promise<PartnerView> {
   const profile = await followedProfile(db, userId);
-  if (!profile) throw notFound(SyncMessages.notSynced);
-  if (profile.pausedAt) throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
+  if (!profile) return { kind: 'none' };
+  if (profile.pausedAt) return { kind: 'paused', parentId: profile.parentId };
   const timeZone = knownTimeZone(profile.timeZone);
   const [recentSymptoms, recentMoods, upcoming] = await Promise.all([
     followedSymptoms(db, userId, PARTNER_VIEW_ITEMS),
     followedMoods(db, userId, PARTNER_VIEW_ITEMS),
     followedAppointments(db, userId, now, PARTNER_VIEW_ITEMS),
   ]);
-  return {
+  const data: PartnerData = {
     firstName: profile.firstName,
     pregnancyWeeks: currentWeek(profile, now, timeZone),
     recentSymptoms: recentSymptoms.map((s) => ({ ...s, loggedAt: s.loggedAt.toISOString() })),
@@ -204,4 +260,5 @@ export async function partnerData(db: Db, userId: string, now = new Date()): Pro
       date: toIsoDate(a.dateTime, timeZone),
     })),
   };
+  return { kind: 'data', parentId: profile.parentId, data, nextAppointment: upcoming[0]?.dateTime ?? null };
 }

@@ -88,6 +88,8 @@ export async function deleteOwnAccount(ctx: AppContext, principal: Principal, in
   }
   await ctx.sessions.revokeAllForUser(principal.userId);
   const outcome = await deleteAccount(db, principal.userId);
+  // Her partner's view of her ends with her account.
+  await ctx.pollCaches.changed(principal.userId);
   if (outcome === 'last-admin') throw conflict(LAST_ADMIN_MESSAGE);
   if (outcome === 'missing') throw notFound();
 }

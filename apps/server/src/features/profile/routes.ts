@@ -34,7 +34,13 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/api/user/profile',
       { config: { access: 'user' }, schema: { body: profileUpdateSchema, response: { 200: userProfileSchema } } },
-      async (request) => changeProfile(ctx.database.db, principalOf(request).userId, request.body),
+      async (request) => {
+        const { userId } = principalOf(request);
+        const changed = await changeProfile(ctx.database.db, userId, request.body);
+        // Her zone sets her usage day; her name, week and zone are in her partner's view.
+        await ctx.pollCaches.changed(userId);
+        return changed;
+      },
     );
     app.get(
       '/api/pregnancy/week-info',

@@ -81,7 +81,12 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: providerSchema },
         },
       },
-      async (request) => changeDirectoryProvider(db, request.params.id, request.body),
+      async (request) => {
+        const changed = await changeDirectoryProvider(db, request.params.id, request.body);
+        // A directory name appears in the partner view of everyone's appointments with it.
+        await ctx.pollCaches.changedAll();
+        return changed;
+      },
     );
     app.delete(
       '/api/admin/providers/:id',
@@ -91,6 +96,7 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await removeDirectoryProvider(db, request.params.id);
+        await ctx.pollCaches.changedAll();
         return { message: PROVIDER_REMOVED_MESSAGE };
       },
     );

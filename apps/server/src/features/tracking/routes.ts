@@ -23,7 +23,10 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/symptoms',
       { config: { access: 'user' }, schema: { body: newSymptomSchema, response: { 201: symptomSchema } } },
       async (request, reply) => {
-        const created = await logSymptom(ctx.database.db, principalOf(request).userId, request.body);
+        const { userId } = principalOf(request);
+        const created = await logSymptom(ctx.database.db, userId, request.body);
+        // Her partner's view shows her latest entries.
+        await ctx.pollCaches.changed(userId);
         return reply.code(201).send(created);
       },
     );
@@ -36,7 +39,10 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/moods',
       { config: { access: 'user' }, schema: { body: newMoodSchema, response: { 201: moodSchema } } },
       async (request, reply) => {
-        const created = await logMood(ctx.database.db, principalOf(request).userId, request.body);
+        const { userId } = principalOf(request);
+        const created = await logMood(ctx.database.db, userId, request.body);
+        // Her partner's view shows her latest entries.
+        await ctx.pollCaches.changed(userId);
         return reply.code(201).send(created);
       },
     );

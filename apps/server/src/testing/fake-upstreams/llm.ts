@@ -13,6 +13,8 @@ export interface FakeLlmRequest {
   messages: { role: string; content: string }[];
   stream: boolean;
   authorization: string | undefined;
+  /** Set when the client gave up on a request the fake never answered ('hang'). */
+  abandoned?: boolean;
 }
 
 /** How the fake misbehaves: HTTP 500, no answer at all, or (streaming) a few words then a cut connection. */
@@ -131,7 +133,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     };
     requests.push(request);
 
-    if (failure === 'hang') return; // Never answers; close() cuts the connection.
+    if (failure === 'hang') {
+      // Never answers; the client's timeout (or close()) ends the connection, and that is noted.
+      res.once('close', () => (request.abandoned = true));
+      return;
+    }
     if (failure === 'server-error') {
       return openAiError(res, 500, 'The server had an error while processing your request.', 'server_error');
     }

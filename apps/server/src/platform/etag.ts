@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** An answer rendered once: its JSON and a weak ETag that is the hash of that JSON. */
+export interface RenderedAnswer {
+  json: string;
+  etag: string;
+}
+
+/**
+ * The tag is the body's own hash, so equal tags mean equal bodies: a copy revalidated with
+ * another user's tag (a shared browser) gets a 304 only if it is byte for byte her answer too.
+ */
+export function render(body: unknown): RenderedAnswer {
+  const json = JSON.stringify(body);
+  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** If-None-Match holds a list of tags, weak or strong, or `*`; weak comparison (RFC 9110 §13.1.2). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
+/**
+ * Sends a polled answer with its ETag, or 304 without a body when the caller holds it already
+ * (the route declares `config.revalidate`, so the browser keeps it and asks again with the tag).
+ * The JSON is sent as rendered: the body was built by typed code from the contract's types.
+ */
+export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, answer: RenderedAnswer) {
+  void reply.header('etag', answer.etag);
+  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.json);
+}
