@@ -30,7 +30,9 @@ export function precompress(): Plugin {
             const body = await readFile(path);
             if (body.length < MIN_BYTES) return;
             const [br, gzipped] = await Promise.all([
-              brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+              brotli(body, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+              }),
               gz(body, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);

@@ -44,7 +44,10 @@ describe('text-chat allowance: one session a day (spec §4, §9)', () => {
     });
 
     advance(10 * MINUTE + 500);
-    expect((await usage(t.app, user.headers)).textChat).toMatchObject({ sessionActive: true, sessionTimeRemaining: 1200 });
+    expect((await usage(t.app, user.headers)).textChat).toMatchObject({
+      sessionActive: true,
+      sessionTimeRemaining: 1200,
+    });
     // More messages within the session spend nothing.
     expect((await chat(t.app, user.headers, 'And which fish are safe?')).statusCode).toBe(200);
     expect((await allowanceRow(t.database.db, user.id))?.sessionsUsed).toBe(1);
@@ -66,7 +69,10 @@ describe('text-chat allowance: one session a day (spec §4, §9)', () => {
     advance(31 * MINUTE);
     const refused = await chat(t.app, user.headers, 'One more question');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: ErrorCode.chatLimitReached, message: ChatMessages.limitReached('12:00 AM') });
+    expect(refused.json()).toMatchObject({
+      code: ErrorCode.chatLimitReached,
+      message: ChatMessages.limitReached('12:00 AM'),
+    });
     expect(refused.json().message).toBe(
       "You have used today's chat session. It resets at 12:00 AM — redeem a promo code for bonus sessions.",
     );

@@ -23,7 +23,11 @@ describe('adding and editing calendar entries', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const forms = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(within(forms).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Entry', 'Food', 'Activity']);
+    expect(
+      within(forms)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Entry', 'Food', 'Activity']);
     expect(within(forms).getByRole('form', { name: 'Add entry' })).toBeVisible();
 
     await user.click(button);

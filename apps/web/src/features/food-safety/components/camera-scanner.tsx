@@ -8,10 +8,7 @@ import { createDetector, pickRetailCode, type Detector } from '../scan/create-de
 /** How often a frame of the camera is read. Four a second finds a code quickly without heating the phone. */
 export const SCAN_INTERVAL_MS = 250;
 
-type Phase =
-  | { kind: 'starting' }
-  | { kind: 'scanning' }
-  | { kind: 'failed'; message: string };
+type Phase = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed'; message: string };
 
 const TYPE_INSTEAD = 'You can type the number printed under the barcode instead.';
 
@@ -42,7 +39,13 @@ function stopStream(stream: MediaStream | null) {
  * reports its digits. Everything it starts (the stream, the frame timer) stops when it unmounts,
  * that is when the dialog closes, however it closes.
  */
-function ScannerView({ onDetected, onTypeInstead }: { onDetected: (digits: string) => void; onTypeInstead: () => void }) {
+function ScannerView({
+  onDetected,
+  onTypeInstead,
+}: {
+  onDetected: (digits: string) => void;
+  onTypeInstead: () => void;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
   const detectedRef = useRef(onDetected);
@@ -128,14 +131,15 @@ function ScannerView({ onDetected, onTypeInstead }: { onDetected: (digits: strin
       <div
         aria-hidden
         className={
-          failed
-            ? 'hidden'
-            : 'relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-gray-900 dark:bg-gray-950'
+          failed ? 'hidden' : 'relative aspect-[4/3] w-full overflow-hidden rounded-2xl bg-gray-900 dark:bg-gray-950'
         }
       >
         <video ref={videoRef} muted playsInline autoPlay className="size-full object-cover" />
         {/* Where to hold the barcode: a clear band across the middle of the picture. */}
-        <div aria-hidden className="pointer-events-none absolute inset-x-[10%] top-1/2 h-1/3 -translate-y-1/2 rounded-xl border-2 border-white/90 shadow-[0_0_0_9999px_rgb(0_0_0/0.35)]" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-[10%] top-1/2 h-1/3 -translate-y-1/2 rounded-xl border-2 border-white/90 shadow-[0_0_0_9999px_rgb(0_0_0/0.35)]"
+        />
       </div>
       <div role="status" className="min-h-6 text-sm text-ink">
         {phase.kind === 'starting' && (

@@ -99,7 +99,9 @@ describe('Log New Symptom dialog', () => {
     await user.type(name, ' (lower)');
     expect(within(dialog).getByRole('button', { name: 'Back pain' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(dialog).getByRole('button', { name: 'Log Symptom' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Back pain (lower)' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Back pain (lower)' }),
+    );
   });
 
   it('clears the required-name message once a chip fills the name', async () => {
