@@ -37,6 +37,13 @@ const DATABASE_AGNOSTIC_JOURNEYS = [
 ];
 
 /**
+ * The product run as an operator runs it: `npm start` and its signals, the production install,
+ * the soak. Each starts real server processes and the soak loads the CPU on purpose, so they run
+ * on their own, one at a time, after the other suites (scripts/test.ts).
+ */
+const OPERATOR_RUNS = ['scripts/start.test.ts', 'scripts/prod-install.test.ts', 'scripts/soak.test.ts'];
+
+/**
  * A test that has not finished after this long is stuck, not slow: the limits are well above
  * what the slowest test needs on a busy 2-core machine (the 5 s default was not), so a pass does
  * not depend on the load. Tests wait for conditions, never for time (decision 013).
@@ -55,6 +62,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: OPERATOR_RUNS,
           environment: 'node',
           ...TIMEOUTS,
         },
@@ -86,6 +94,15 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        test: {
+          name: 'ops',
+          include: OPERATOR_RUNS,
+          environment: 'node',
+          fileParallelism: false,
+          ...TIMEOUTS,
+        },
+      },
       {
         plugins: [react()],
         test: {

@@ -121,9 +121,11 @@ export async function soak(minutes: number): Promise<SoakResult> {
     const started = Date.now();
     const result = await load(server.url, tokens, seconds, rate);
     clearInterval(sampler);
-    // Warm-up is the first fifth; growth compares the next minute (or fifth) with the last one.
-    const span = Math.min(60_000, (seconds * 1000) / 5);
-    const warm = started + (seconds * 1000) / 5;
+    // Warm-up is the first fifth, and at least 30 s (the heap and the database's buffers fill
+    // first); growth compares the first minute after it (or a quarter of what is left) with the last.
+    const warmupMs = Math.max(30_000, (seconds * 1000) / 5);
+    const span = Math.min(60_000, (seconds * 1000 - warmupMs) / 4);
+    const warm = started + warmupMs;
     const first = samples.filter((s) => s.at >= warm && s.at < warm + span).map((s) => s.mb);
     const last = samples.filter((s) => s.at >= started + seconds * 1000 - span).map((s) => s.mb);
     const rssStartMb = median(first);

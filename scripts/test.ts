@@ -151,6 +151,8 @@ timedRuns.push({ name: 'build', wallMs: performance.now() - buildStarted, timing
 const pgUrl = process.env.TEST_DATABASE_URL;
 const results = [
   vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
+  // npm start, the production install and the soak: real processes, alone on the machine.
+  vitest('ops', ['ops']),
   vitest('e2e', ['e2e']),
   // The journeys once more with the server on PostgreSQL (the database-agnostic ones excepted, vitest.config.ts).
   ...(pgUrl ? [vitest('e2e-pg', ['e2e'], { E2E_DATABASE_URL: pgUrl })] : []),
