@@ -1,4 +1,5 @@
 import type { EvalQuestion } from './questions.ts';
+import type { SignId } from '../triage/concept.ts';
 
 // The SECOND BLIND triage set (issue 29, after the lead's independent blind check).
 // Written on 2026-11-25 around 20:05 UTC by a helper who had NOT read the concept files
@@ -18,27 +19,8 @@ import type { EvalQuestion } from './questions.ts';
 // sense of the word (an object, a place, an idiom), a mild everyday complaint, a
 // negation, a past episode, another person, or a general question.
 
-type Sign =
-  | 'headache'
-  | 'dizziness'
-  | 'self-harm'
-  | 'vision'
-  | 'fever'
-  | 'swelling'
-  | 'breathing'
-  | 'chest'
-  | 'vomiting'
-  | 'belly-pain'
-  | 'movement'
-  | 'bleeding'
-  | 'fluid'
-  | 'leg'
-  | 'tiredness'
-  | 'seizure'
-  | 'contractions';
-
 interface SignSet {
-  sign: Sign;
+  sign: SignId;
   week: number | null;
   phrasings: string[];
 }

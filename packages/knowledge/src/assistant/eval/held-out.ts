@@ -1,4 +1,5 @@
 import type { EvalQuestion } from './questions.ts';
+import type { SignId } from '../triage/concept.ts';
 
 // The HELD-OUT triage set (issue 29). Written on 2026-11-25 BEFORE the concept
 // lexicon was built or tuned, without running the engine on it, and kept out of the
@@ -13,27 +14,8 @@ import type { EvalQuestion } from './questions.ts';
 // with a sign: negations, past episodes, general questions, mild everyday
 // complaints, other people, and other senses of the words.
 
-type Sign =
-  | 'headache'
-  | 'dizziness'
-  | 'self-harm'
-  | 'vision'
-  | 'fever'
-  | 'swelling'
-  | 'breathing'
-  | 'chest'
-  | 'vomiting'
-  | 'belly-pain'
-  | 'movement'
-  | 'bleeding'
-  | 'fluid'
-  | 'leg'
-  | 'tiredness'
-  | 'seizure'
-  | 'contractions';
-
 interface SignSet {
-  sign: Sign;
+  sign: SignId;
   week: number | null;
   distinct: string[];
   variants: string[];
@@ -576,7 +558,7 @@ function urgentItems(set: SignSet): EvalQuestion[] {
   }));
 }
 
-export const heldOutSigns: readonly { sign: Sign; distinct: number; variants: number }[] = SETS.map((set) => ({
+export const heldOutSigns: readonly { sign: SignId; distinct: number; variants: number }[] = SETS.map((set) => ({
   sign: set.sign,
   distinct: set.distinct.length,
   variants: set.variants.length,
