@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { pageVisits, type Who } from '../apps/web/src/app/pages.ts';
 import { ADMIN, seedUser, signInApi, startBuiltApp } from './design/built-app.ts';
 import { shootGallery } from './design/gallery-shots.ts';
 
@@ -24,7 +25,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const THEMES = ['light', 'dark'] as const;
-type Who = 'guest' | 'user' | 'admin';
 type Action = (page: Page, size: keyof typeof SIZES) => Promise<void>;
 
 const openAccountMenu: Action = async (page, size) => {
@@ -40,22 +40,12 @@ const openSymptomDialog: Action = async (page) => {
   await page.getByRole('dialog').waitFor();
 };
 
-/** Every page the router has (spec §2), with who looks at it. */
+/**
+ * Every page the router has, as the page registry's visits (apps/web/src/app/pages.ts), with who
+ * looks at it; then the frame's overlays, opened on the home screen.
+ */
 const PAGES: { name: string; path: string; as: Who; action?: Action }[] = [
-  { name: 'login', path: '/login', as: 'guest' },
-  { name: 'signup', path: '/signup', as: 'guest' },
-  { name: 'forgot-password', path: '/forgot-password', as: 'guest' },
-  { name: 'reset-password', path: '/reset-password?token=example-token', as: 'guest' },
-  { name: 'dashboard', path: '/dashboard', as: 'user' },
-  { name: 'tracking', path: '/tracking', as: 'user' },
-  { name: 'providers', path: '/providers', as: 'user' },
-  { name: 'education', path: '/education', as: 'user' },
-  { name: 'chat', path: '/chat', as: 'user' },
-  { name: 'profile', path: '/profile', as: 'user' },
-  { name: 'admin', path: '/admin', as: 'admin' },
-  { name: 'not-found', path: '/no-such-page', as: 'user' },
-  { name: 'not-found-signed-out', path: '/no-such-page', as: 'guest' },
-  // The frame's overlays, opened on the home screen.
+  ...pageVisits().filter((visit) => visit.screenshot),
   { name: 'account-menu', path: '/dashboard', as: 'user', action: openAccountMenu },
   { name: 'symptom-dialog', path: '/dashboard', as: 'user', action: openSymptomDialog },
 ];

@@ -6,9 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { bootScriptSource, type BootData } from './src/lib/boot/boot.ts';
+import { FRAME_MODULE, homePaths, loginPaths, PAGES, routeTableOf, signedInPages } from './src/app/pages.ts';
 import { PROFILE_PATH } from './src/lib/boot/early-profile.ts';
 import { HOME_KEY } from './src/lib/boot/home-shell.ts';
-import { FRAME_MODULE, HOME_PATHS, LOGIN_PATHS, SIGNED_IN_PAGES } from './src/lib/boot/pages.ts';
 import { TOKEN_KEY } from './src/lib/token-storage.ts';
 
 const APP_DIR = fileURLToPath(new URL('./src/app/', import.meta.url));
@@ -52,13 +52,13 @@ function bootScript(): Plugin {
         entry: [...first],
         tokenKey: TOKEN_KEY,
         profilePath: PROFILE_PATH,
-        loginPaths: LOGIN_PATHS,
+        loginPaths: loginPaths(),
         frame,
         pages: Object.fromEntries(
-          Object.entries(SIGNED_IN_PAGES).map(([path, module]) => [path, filesOf(module, frame)]),
+          Object.entries(signedInPages()).map(([path, module]) => [path, filesOf(module, frame)]),
         ),
         homeKey: HOME_KEY,
-        homePaths: HOME_PATHS,
+        homePaths: homePaths(),
       };
       const source = bootScriptSource(data);
       fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
@@ -107,6 +107,8 @@ function preloadFonts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bootScript(), preloadFonts(), precompress()],
+  // The router's part of the page registry, compiled into the login bundle (src/app/route-table.ts).
+  define: { __BLOOM_ROUTES__: JSON.stringify(routeTableOf(PAGES)) },
   build: {
     // The production CSP forbids inline scripts; keep every module an external file.
     modulePreload: { polyfill: false },

@@ -8,6 +8,8 @@
 // BENCH_POLL_CLIENTS change the seeded volume (defaults: the bars' 100,000 and 5,000).
 // BENCH_ONLY (comma-separated: profile, usage, usage-304, partner, symptoms, post-symptoms, food,
 // chat, admin, polling, cold-start) runs only those rows beside the bare route, on a busy machine.
+// BENCH_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools or
+// `npm run bench:top <file>` for the heaviest functions).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { coldStarts } from './cold-start.ts';
@@ -37,7 +39,8 @@ interface Row {
   pass?: boolean;
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/bench/server.ts'], {
+const profileFlags = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, 'scripts/bench/server.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const first = await new Promise<string>((resolve, reject) => {

@@ -14,7 +14,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { SessionStore } from '../../apps/server/src/platform/auth/session-store.ts';
-import { seedEventVolume, seedPartnerPairs } from '../../apps/server/src/testing/seed-volume.ts';
+import { EVENT_TABLES, seedEventVolume, seedPartnerPairs } from '../../apps/server/src/testing/seed-volume.ts';
 import { onServer } from './postgres.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -82,7 +82,7 @@ for (let i = 0; i < 50; i++) await post('/api/symptoms', { name: `Symptom ${i}`,
 await post('/api/chat/text', { message: 'Hello' }, token);
 
 let started = performance.now();
-await seedEventVolume(database.db, { users: 200, perTable: Math.ceil(events / 6) });
+await seedEventVolume(database.db, { users: 200, perTable: Math.ceil(events / EVENT_TABLES) });
 const volumeUser = (await database.db.execute(
   sql`select id from users where email = 'volume-7@example.com'`,
 )) as unknown as {

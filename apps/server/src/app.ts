@@ -9,19 +9,24 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { appointmentsRoutes } from './features/appointments/routes.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { usageTotals } from './features/chat/usage-totals.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { foodSafetyRoutes } from './features/food-safety/routes.ts';
 import { healthInfoRoutes } from './features/health/info-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { kicksRoutes } from './features/kicks/routes.ts';
 import { partnerSyncRoutes } from './features/partner-sync/routes.ts';
+import { pregnancyRoutes } from './features/pregnancy/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { providersRoutes } from './features/providers/routes.ts';
 import { seedProviders } from './features/providers/directory.ts';
+import { providerLookup } from './features/providers/lookup.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { redisRevocationBus } from './platform/auth/revocation-bus.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
+import { PERSONAL_DATA } from './personal-data.ts';
 import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard, registerJsonBodyParser } from './platform/input-guard.ts';
@@ -48,6 +53,8 @@ export interface AppOverrides {
   logStream?: { write(line: string): void };
   /** How long a polled answer is kept at most (tests lengthen it so only invalidation can refresh it). */
   pollCacheTtlMs?: number;
+  /** The clock the rules read (tests move their own instead of faking Date for the process). */
+  now?: () => Date;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -101,6 +108,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ttlMs: config.sessionTtlMs,
       epoch: config.sessionEpoch,
       idleMs: config.sessionIdleMs,
+      ...(overrides.now ? { now: overrides.now } : {}),
       ...(redis ? { bus: redisRevocationBus(redis) } : {}),
     }),
     rateLimiter:
@@ -113,7 +121,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       overrides.pollCacheTtlMs === undefined ? {} : { ttlMs: overrides.pollCacheTtlMs },
     ),
     log: app.log,
+    now: overrides.now ?? (() => new Date()),
+    personalData: PERSONAL_DATA,
+    providers: providerLookup,
+    usage: usageTotals,
   };
+
+  // Added before the features: Fastify runs onClose hooks last-added first, so the features'
+  // own hooks (writes still pending) run while the database is open.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await ctx.rateLimiter.close();
+    await ctx.sessions.close();
+    await redis?.close();
+    if (!overrides.database) await database.close();
+  });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, headerOptions);
@@ -128,6 +150,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     profileRoutes,
     adminRoutes,
     trackingRoutes,
+    kicksRoutes,
+    pregnancyRoutes,
     calendarRoutes,
     providersRoutes,
     appointmentsRoutes,
@@ -140,14 +164,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await app.register(feature(ctx));
   }
   await registerWebApp(app, config.webDistDir);
-
-  app.addHook('onClose', async () => {
-    await outbox.stop();
-    await ctx.rateLimiter.close();
-    await ctx.sessions.close();
-    await redis?.close();
-    if (!overrides.database) await database.close();
-  });
 
   await ensureFirstAdmin(ctx);
   await seedProviders(ctx.database.db);

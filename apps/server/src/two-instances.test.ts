@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
@@ -81,17 +81,16 @@ describe.runIf(redisUrl)('two instances behind haproxy on one PostgreSQL and Red
     proxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: 'ignore' });
     proxyUrl = `http://127.0.0.1:${port}`;
     // haproxy takes a moment to open its port and find both instances.
-    for (
-      let tries = 0;
-      (await fetch(`${proxyUrl}/readyz`).then(
-        (r) => r.status,
-        () => 0,
-      )) !== 200;
-      tries++
-    ) {
-      if (tries > 200) throw new Error('haproxy never answered /readyz');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitFor(
+      async () => {
+        const status = await fetch(`${proxyUrl}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (status !== 200) throw new Error(`haproxy answered /readyz with ${status}`);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   }, 120_000);
 
   afterAll(async () => {

@@ -94,7 +94,7 @@ describe('navigation in the app frame', () => {
       await bar.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await expect.poll(() => page.evaluate('document.activeElement?.tagName')).toBe('H1');
-      expect(await page.evaluate('window.scrollY')).toBe(0);
+      await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
       expect(await bar.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
     }
     await context.close();

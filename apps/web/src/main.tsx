@@ -7,12 +7,14 @@ import { App } from './app/app.tsx';
 import { prepareHome } from './app/prepare-home.ts';
 import { afterFirstPaint } from './lib/boot/after-first-paint.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { startupConfigQueryKey } from './lib/startup/config.ts';
 import { startClient } from './lib/startup/index.ts';
 import './styles.css';
 
-startClient();
-
 const queryClient = createQueryClient();
+// The chat streams a model's answers when the server has one (features.llm).
+startClient((config) => queryClient.setQueryData(startupConfigQueryKey, config));
+
 // Over the copy of her home page (docs/decisions/010) React draws once it has her profile and
 // the page's code: straight from one picture of her home page to the working one.
 const homeCopyShown = document.documentElement.dataset.shell === 'home';

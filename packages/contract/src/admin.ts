@@ -4,6 +4,7 @@ import { appointmentSchema } from './appointments.ts';
 import { calendarEntrySchema } from './calendar.ts';
 import { chatMessageSchema } from './chat.ts';
 import { idSchema } from './common.ts';
+import { kickSessionSchema } from './kicks.ts';
 import { moodSchema, symptomSchema } from './tracking.ts';
 
 export const adminUserActionResponseSchema = z.object({ message: z.string() });
@@ -104,16 +105,18 @@ export const EVENT_TYPES = [
   'calendar_entry',
   'symptom',
   'mood',
+  'kick_session',
   'appointment',
   'feature_usage',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-/** Spec §2 event types and their categories. */
+/** Spec §2 event types and their categories; the wave-3 tools (issue 34) add theirs. */
 export const EVENT_TYPE_LABELS: Record<EventType, { label: string; category: string }> = {
   chat_message: { label: 'Chat Message', category: 'Communication' },
   calendar_entry: { label: 'Calendar Entry', category: 'Tracking' },
   symptom: { label: 'Symptom Log', category: 'Health' },
   mood: { label: 'Mood Log', category: 'Wellness' },
+  kick_session: { label: 'Kick Count', category: 'Health' },
   appointment: { label: 'Appointment', category: 'Healthcare' },
   feature_usage: { label: 'Feature Usage', category: 'Platform Usage' },
 };
@@ -163,6 +166,7 @@ export const adminChatMessagePageSchema = pageOf(chatMessageSchema.extend({ user
 export const adminCalendarEntryPageSchema = pageOf(calendarEntrySchema);
 export const adminSymptomPageSchema = pageOf(symptomSchema);
 export const adminMoodPageSchema = pageOf(moodSchema);
+export const adminKickSessionPageSchema = pageOf(kickSessionSchema.extend({ userId: z.string() }));
 export const adminAppointmentPageSchema = pageOf(appointmentSchema);
 
 /** The chart under 'Usage Analytics': the last 30 days, oldest first, UTC days. */

@@ -39,6 +39,23 @@ export const ChatActionLabels = {
   crisisLine: 'Call or text 988, the Suicide & Crisis Lifeline',
 } as const;
 
+/** A `tel:` link for a number as she typed it: digits, and a leading + if she gave one; null when it is no number. */
+export function telHref(phone: string): string | null {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 3 || digits.length > 15) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The buttons of an urgent card that is not about self-harm: "Call 911", then her provider when her profile has a phone. */
+export function urgentCallActions(providerPhone: string | null | undefined): ChatAction[] {
+  const provider = providerPhone ? telHref(providerPhone) : null;
+  return [
+    { kind: 'call-911', label: ChatActionLabels['call-911'], href: 'tel:911' },
+    ...(provider ? [{ kind: 'call-provider' as const, label: ChatActionLabels['call-provider'], href: provider }] : []),
+  ];
+}
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   message: z.string(),

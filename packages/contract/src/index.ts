@@ -6,6 +6,8 @@ export * from './accounts.ts';
 export * from './profile.ts';
 export * from './admin.ts';
 export * from './tracking.ts';
+export * from './kicks.ts';
+export * from './due-date.ts';
 export * from './calendar.ts';
 export * from './providers.ts';
 export * from './providers-directory.ts';

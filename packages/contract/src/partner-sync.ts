@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerKickSessionSchema } from './kicks.ts';
 
 /**
  * Partner sync (spec §3 Sync request, Sync connection, Partner data; §4 Sync request; §5 partner
@@ -190,5 +191,7 @@ export const partnerDataSchema = z.object({
   recentSymptoms: z.array(partnerSymptomSchema),
   recentMoods: z.array(partnerMoodSchema),
   upcomingAppointments: z.array(partnerAppointmentSchema),
+  /** Her latest kick-counting sessions (issue 34), newest first. */
+  recentKickSessions: z.array(partnerKickSessionSchema),
 });
 export type PartnerData = z.infer<typeof partnerDataSchema>;

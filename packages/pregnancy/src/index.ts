@@ -20,6 +20,27 @@ export type { Stage, StageKey, StageLabel, StageStatus } from './stages.ts';
 export { dueDateFromWeeks, dueDateIso, dueDateRange } from './due-date.ts';
 export type { DueDateRange } from './due-date.ts';
 
+export {
+  DAYS_FROM_CONCEPTION,
+  DAYS_FROM_IVF3_TRANSFER,
+  DAYS_FROM_IVF5_TRANSFER,
+  DAYS_FROM_LMP,
+  DUE_DATE_METHODS,
+  DUE_DATE_REFUSALS,
+  MAX_CYCLE_DAYS,
+  MAX_GESTATION_WEEKS,
+  MIN_CYCLE_DAYS,
+  STANDARD_CYCLE_DAYS,
+  estimateDueDate,
+} from './due-date-calculator.ts';
+export type {
+  DueDateEstimate,
+  DueDateInput,
+  DueDateMethod,
+  DueDateRefusal,
+  DueDateResult,
+} from './due-date-calculator.ts';
+
 export { currentWeek, daysUntilDue } from './current-week.ts';
 export type { WeekSource } from './current-week.ts';
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAdministrator } from '../features/accounts/first-admin.ts';
-import { promoteToAdmin } from '../features/accounts/repo.ts';
+import { promoteToAdmin } from '../platform/users/repo.ts';
 import { promoCodeValues, savePromoCode, type NewPromoCode } from '../features/admin/promo-codes-service.ts';
 
 const USAGE =

@@ -3,9 +3,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Mailer } from './mail.ts';
+import type { PersonalDataRegistry } from './personal-data.ts';
 import type { PollCaches } from './poll-cache.ts';
+import type { ProviderLookup } from './provider-lookup.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RedisLink } from './redis.ts';
+import type { UsageTotals } from './usage-totals.ts';
 
 /** What every feature's routes and services are built from; created once in buildApp. */
 export interface AppContext {
@@ -19,4 +22,12 @@ export interface AppContext {
   /** Per-user copies of the polled answers; features report the writes that change them. */
   pollCaches: PollCaches;
   log: FastifyBaseLogger;
+  /** The time the rules read (her allowance, her local day); tests pass a clock they move. */
+  now: () => Date;
+  /** Her personal data, one entry per owner (apps/server/src/personal-data.ts). */
+  personalData: PersonalDataRegistry;
+  /** The providers feature's answers to features that refer to a provider. */
+  providers: ProviderLookup;
+  /** The chat's usage records, aggregated (the admin's dashboard). */
+  usage: UsageTotals;
 }

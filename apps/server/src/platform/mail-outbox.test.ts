@@ -327,9 +327,15 @@ describe('mail outbox: retries', () => {
 
   it('sends each message once when several instances drain together', async () => {
     const sent: string[] = [];
+    // No send finishes before three are under way at once (12 messages in batches of 4 make
+    // at least three claims), so the instances really deliver side by side.
+    let sending = 0;
+    let allSending = () => undefined as void;
+    const together = new Promise<void>((resolve) => (allSending = resolve));
     const slow: MailTransport = {
       async send(m) {
-        await new Promise((r) => setTimeout(r, 5));
+        if (++sending >= 3) allSending();
+        await together;
         sent.push(m.to);
       },
     };

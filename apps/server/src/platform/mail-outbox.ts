@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { withoutAddresses, type Mailer, type MailMessage, type MailTransport } from './mail.ts';
+import type { PersonalData } from './personal-data.ts';
 
 export interface MailOutboxOptions {
   /** Attempts per message before it is given up (and deleted). */
@@ -218,3 +219,27 @@ export class MailOutbox implements Mailer {
     }
   }
 }
+
+const addressedTo = (email: string) => eq(sql`lower(${mailOutbox.to})`, email.toLowerCase());
+
+/**
+ * Mail waiting for her: the outbox has no user column, so her messages are found by address.
+ * Exported by subject and date; deleted with her account (by her or by an administrator).
+ */
+export const mailOutboxPersonalData: PersonalData = {
+  owner: 'platform/mail-outbox.ts',
+  tables: [],
+  export: {
+    pendingEmails: async (db, her) => {
+      const rows = await db
+        .select({ subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .where(addressedTo(her.email))
+        .orderBy(asc(mailOutbox.createdAt));
+      return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+    },
+  },
+  erase: async (tx, her) => {
+    await tx.delete(mailOutbox).where(addressedTo(her.email));
+  },
+};

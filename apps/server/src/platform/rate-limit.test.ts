@@ -5,7 +5,7 @@ import { testRedisLimiter, testRedisLink } from './redis-test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const limiters: [string, () => RateLimiter | Promise<RateLimiter>][] = [
-  ['in-process', memoryRateLimiter],
+  ['in-process', () => memoryRateLimiter()],
   ...(redisUrl ? ([['redis', () => testRedisLimiter(redisUrl)]] as [string, () => Promise<RateLimiter>][]) : []),
 ];
 
@@ -54,8 +54,28 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     const key = randomUUID();
     expect(await limiter.hit(key, 1, 50)).toBe(true);
     expect(await limiter.hit(key, 1, 50)).toBe(false);
-    await new Promise((r) => setTimeout(r, 80));
-    expect(await limiter.hit(key, 1, 50)).toBe(true);
+    // Redis ends the window by its own clock: wait for it (a refused hit counts nothing).
+    await expect.poll(() => limiter.hit(key, 1, 50), { interval: 10 }).toBe(true);
+    expect(await limiter.hit(key, 1, 50)).toBe(false);
+    await limiter.close();
+  });
+});
+
+describe('in-process rate limiter windows, on a clock the test moves', () => {
+  it('refuses until the window’s last millisecond and counts afresh from its end', async () => {
+    let now = 1_000_000;
+    const limiter = memoryRateLimiter(() => now);
+    const key = randomUUID();
+    expect(await limiter.hit(key, 2, 50)).toBe(true);
+    now += 20;
+    expect(await limiter.hit(key, 2, 50)).toBe(true);
+    now += 29; // 49 ms after the first hit: the same window
+    expect(await limiter.hit(key, 2, 50)).toBe(false);
+    now += 1; // 50 ms: a new window
+    expect(await limiter.hit(key, 2, 50)).toBe(true);
+    await limiter.release(key);
+    expect([await limiter.hit(key, 2, 50), await limiter.hit(key, 2, 50)]).toEqual([true, true]);
+    expect(await limiter.hit(key, 2, 50)).toBe(false);
     await limiter.close();
   });
 });

@@ -18,7 +18,8 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(): RateLimiter {
+/** `now` is the clock the windows are measured by (tests move their own). */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const live = (key: string, now: number) => {
     const w = windows.get(key);
@@ -26,12 +27,12 @@ export function memoryRateLimiter(): RateLimiter {
   };
   return {
     async hit(key, limit, windowMs) {
-      const now = Date.now();
-      let w = live(key, now);
+      const at = now();
+      let w = live(key, at);
       if (!w) {
         // Sweep lazily so the map cannot grow without bound under a spray of keys.
-        if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-        w = { count: 0, resetAt: now + windowMs };
+        if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= at) windows.delete(k);
+        w = { count: 0, resetAt: at + windowMs };
         windows.set(key, w);
       }
       if (w.count >= limit) return false;
@@ -39,7 +40,7 @@ export function memoryRateLimiter(): RateLimiter {
       return true;
     },
     async release(key) {
-      const w = live(key, Date.now());
+      const w = live(key, now());
       if (w && w.count > 0) w.count -= 1;
     },
     async reset(key) {

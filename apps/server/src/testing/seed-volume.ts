@@ -1,14 +1,18 @@
 // Rows in bulk, written by the database itself (generate_series), for the events-volume test and
 // `npm run bench`: going through the API would take minutes (argon2id per account, one request
 // per row) and measure the seeding rather than the reads.
+import { EVENT_TYPES } from '@bloom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 type Rows = { rows: Record<string, unknown>[] };
 
+/** How many tables seedEventVolume fills: one per event type (events-volume.test.ts checks the total). */
+export const EVENT_TABLES = EVENT_TYPES.length;
+
 /**
  * `users` approved pregnant accounts ('volume-{n}@example.com') and `perTable` rows in each of the
- * six event tables, owners taken round-robin, spread over about a year: 6 × `perTable` events.
+ * event tables (one per EVENT_TYPES entry), owners taken round-robin, spread over about a year.
  */
 export async function seedEventVolume(db: Db, { users, perTable }: { users: number; perTable: number }): Promise<void> {
   await db.execute(sql`
@@ -33,6 +37,9 @@ export async function seedEventVolume(db: Db, { users, perTable }: { users: numb
     select ${owner}, 'Check-up', 'Prenatal visit', now() + interval '7 days', ${when('1815 seconds')} ${each}`);
   await db.execute(sql`insert into usage_stats (user_id, feature_type, duration_seconds, timestamp)
     select ${owner}, 'text_chat', g % 600, ${when('1816 seconds')} ${each}`);
+  await db.execute(sql`insert into kick_sessions (user_id, started_at, ended_at, kicks, tenth_kick_at)
+    select ${owner}, ${when('1817 seconds')}, ${when('1817 seconds')} + interval '30 minutes', 12,
+      ${when('1817 seconds')} + interval '20 minutes' ${each}`);
   // What autovacuum does after a bulk load; the planner needs the statistics to pick the indexes.
   await db.execute(sql`analyze`);
 }

@@ -58,7 +58,12 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     mailOutbox: { deliverInline: true },
     ...overrides,
   });
-  const sessions = new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch });
+  const sessions = new SessionStore(database.db, {
+    ttlMs: config.sessionTtlMs,
+    epoch: config.sessionEpoch,
+    // The app's clock, when the test moves one: her session starts at the time the app reads.
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
   const passwordHash = await hashPassword(TEST_PASSWORD);
 
   return {

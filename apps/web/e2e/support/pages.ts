@@ -1,27 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { pageVisits, type Who } from '../../src/app/pages.ts';
 
-export type Who = 'guest' | 'user' | 'admin';
+export type { Who };
 
 /**
- * Every page the router has (spec §2 routes), who looks at it, and the heading it opens with.
- * /profile shows the home screen until it has its own page; it is walked either way.
+ * Every page the router has, each as often as the page registry (src/app/pages.ts, `visits`)
+ * walks it, with who looks at it.
  */
-export const EVERY_PAGE: { name: string; path: string; as: Who }[] = [
-  { name: 'login', path: '/login', as: 'guest' },
-  { name: 'signup', path: '/signup', as: 'guest' },
-  { name: 'forgot-password', path: '/forgot-password', as: 'guest' },
-  { name: 'reset-password', path: '/reset-password?token=example-token', as: 'guest' },
-  { name: 'dashboard', path: '/dashboard', as: 'user' },
-  { name: 'tracking', path: '/tracking', as: 'user' },
-  { name: 'providers', path: '/providers', as: 'user' },
-  { name: 'education', path: '/education', as: 'user' },
-  { name: 'chat', path: '/chat', as: 'user' },
-  { name: 'profile', path: '/profile', as: 'user' },
-  { name: 'admin', path: '/admin', as: 'admin' },
-  { name: 'not-found', path: '/no-such-page', as: 'user' },
-  { name: 'not-found (signed out)', path: '/no-such-page', as: 'guest' },
-];
+export const EVERY_PAGE: { name: string; path: string; as: Who }[] = pageVisits().map(({ name, path, as }) => ({
+  name,
+  path,
+  as,
+}));
 
 /** A session token from the API, for a context that starts signed in. */
 export async function apiToken(email: string, password: string): Promise<string> {

@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context.tsx';
-import type { SignedInPath } from '../lib/boot/pages.ts';
 import { whenIdle } from '../lib/boot/when-idle.ts';
+import { loadPage, PAGE_MODULES, pageAt } from './page-modules.ts';
+import { ROUTED_PAGES } from './route-table.ts';
 
-/** The code of each signed-in page (the same modules router.tsx loads lazily; lib/boot/pages.ts). */
-const PAGE_CODE: Record<SignedInPath, () => Promise<unknown>> = {
-  '/': () => import('./routes/dashboard.tsx'),
-  '/dashboard': () => import('./routes/dashboard.tsx'),
-  '/tracking': () => import('./routes/tracking.tsx'),
-  '/providers': () => import('./routes/providers.tsx'),
-  '/education': () => import('./routes/education.tsx'),
-  '/chat': () => import('./routes/chat.tsx'),
-  '/profile': () => import('./routes/profile.tsx'),
-  '/admin': () => import('./routes/admin.tsx'),
-};
+/**
+ * The module of each signed-in page by path (the same modules router.tsx loads lazily; pages.ts
+ * `signedInPages`, which the entry may not import: it would bring the whole registry).
+ */
+const SIGNED_IN = new Map(
+  ROUTED_PAGES.filter((page) => page.access === 'user' || page.access === 'admin').flatMap((page) =>
+    page.paths.map((path) => [path, page.module] as const),
+  ),
+);
 
 /** The signup form, the one screen a signed-out visitor goes to next (router.tsx loads it lazily). */
-export const loadSignupForm = () => import('../features/accounts/components/signup-form.tsx');
+export const loadSignupForm = () => loadPage(pageAt('/signup'));
 
 /**
  * With a session token, the signed-in frame and the page being opened are fetched while the
@@ -33,6 +32,7 @@ export function usePreloadPageCode() {
   useEffect(() => {
     if (!mayBeSignedIn) return whenIdle(() => void loadSignupForm());
     void import('./layout/app-layout.tsx');
-    void PAGE_CODE[pathname as SignedInPath]?.();
+    const module = SIGNED_IN.get(pathname);
+    if (module) void PAGE_MODULES[module]?.();
   }, [mayBeSignedIn, pathname]);
 }

@@ -1,37 +1,47 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
-import { useAuth } from '../lib/auth/auth-context.tsx';
+import { useAuth, type AuthState } from '../lib/auth/auth-context.tsx';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
-import { loadSignupForm } from './preload-page-code.ts';
+import { loadPage } from './page-modules.ts';
+import type { RoutedPage } from './pages.ts';
+import { ROUTED_PAGES } from './route-table.ts';
 import { LoadingScreen } from './routes/loading-screen.tsx';
 
-// Only the login form is in the first bundle: it is what a visitor without a session sees first.
-const SignupForm = lazy(() => loadSignupForm().then((m) => ({ default: m.SignupForm })));
-// Account recovery: rarely needed, so never in the first bundle.
-const ForgotPasswordForm = lazy(() =>
-  import('../features/accounts/components/forgot-password-form.tsx').then((m) => ({ default: m.ForgotPasswordForm })),
-);
-const ResetPasswordForm = lazy(() =>
-  import('../features/accounts/components/reset-password-form.tsx').then((m) => ({ default: m.ResetPasswordForm })),
-);
-// Screens behind sign-in load on demand, keeping the login bundle small.
+/**
+ * Pages whose code is in the first bundle, by module: only the login form, what a visitor without
+ * a session sees first. Every other page (pages.ts) loads on demand (page-modules.ts), keeping
+ * the login bundle small.
+ */
+export const IN_LOGIN_BUNDLE: Record<string, ComponentType> = {
+  '../features/accounts/components/login-form.tsx': LoginForm,
+};
+
 // The signed-in frame (header menus, bottom bar) is not needed by the login screen either.
 const AppLayout = lazyWithPreload(() => import('./layout/app-layout.tsx'));
-const Dashboard = lazyWithPreload(() => import('./routes/dashboard.tsx'));
-const Tracking = lazy(() => import('./routes/tracking.tsx'));
-const Providers = lazy(() => import('./routes/providers.tsx'));
-const Education = lazy(() => import('./routes/education.tsx'));
-const Chat = lazy(() => import('./routes/chat.tsx'));
-const Admin = lazy(() => import('./routes/admin.tsx'));
-const Legal = lazy(() => import('./routes/legal.tsx'));
-// The not-found page (its frame and illustration) is rarely needed: it too loads on demand.
-const NotFound = lazy(() => import('./routes/not-found.tsx').then((m) => ({ default: m.NotFound })));
-const Profile = lazy(() => import('./routes/profile.tsx'));
+
+type PageComponent = ComponentType & { preload?: () => Promise<unknown> };
+
+/** Each page's component, by module: lazily loaded, with a preload() for the home page (main.tsx). */
+const COMPONENTS = new Map<string, PageComponent>(
+  ROUTED_PAGES.map((page) => [
+    page.module,
+    IN_LOGIN_BUNDLE[page.module] ??
+      lazyWithPreload(() =>
+        loadPage(page).then((module) => ({ default: module[page.exportName ?? 'default'] as ComponentType })),
+      ),
+  ]),
+);
 
 /** The home page's code (the frame and the page), fetched before the app first draws it (main.tsx). */
-export const preloadHome = () => Promise.all([AppLayout.preload(), Dashboard.preload()]);
+export const preloadHome = () =>
+  Promise.all([
+    AppLayout.preload(),
+    ...ROUTED_PAGES.filter((page) => page.firstPaint === 'home-copy').map((page) =>
+      COMPONENTS.get(page.module)!.preload?.(),
+    ),
+  ]);
 
 /**
  * A page's place while its code arrives: a screen tall, so the footer below stays out of sight
@@ -68,127 +78,44 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A page inside the guard its access asks for (pages.ts `Access`). */
+function pageElement(page: RoutedPage): ReactNode {
+  const Page = COMPONENTS.get(page.module)!;
+  const lazy = !(page.module in IN_LOGIN_BUNDLE);
+  const loaded = lazy ? (
+    <Suspense fallback={<LoadingScreen />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <Page />
+  );
+  switch (page.access) {
+    case 'guest':
+      return <PublicOnly>{loaded}</PublicOnly>;
+    case 'user':
+    case 'admin':
+      return (
+        <Protected>
+          <Page />
+        </Protected>
+      );
+    case 'anyone':
+      return loaded;
+  }
+}
+
+/**
+ * One route per path of every page in the registry (pages.ts). An 'admin' page's route exists
+ * only for administrators, or while the first check runs.
+ */
+export function pageRoutes(state: AuthState): ReactNode[] {
+  const isAdmin = state.status === 'signed-in' && state.user.isAdmin;
+  return ROUTED_PAGES.filter((page) => page.access !== 'admin' || isAdmin || state.status !== 'signed-in').flatMap(
+    (page) => page.paths.map((path) => <Route key={path} path={path} element={pageElement(page)} />),
+  );
+}
+
 export function AppRoutes() {
   const { state } = useAuth();
-  const isAdmin = state.status === 'signed-in' && state.user.isAdmin;
-  return (
-    <Routes>
-      <Route
-        path="/login"
-        element={
-          <PublicOnly>
-            <LoginForm />
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/signup"
-        element={
-          <PublicOnly>
-            <Suspense fallback={<LoadingScreen />}>
-              <SignupForm />
-            </Suspense>
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/forgot-password"
-        element={
-          <PublicOnly>
-            <Suspense fallback={<LoadingScreen />}>
-              <ForgotPasswordForm />
-            </Suspense>
-          </PublicOnly>
-        }
-      />
-      {/* Open signed in or not: the e-mail's link may be opened where someone is signed in. */}
-      <Route
-        path="/reset-password"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <ResetPasswordForm />
-          </Suspense>
-        }
-      />
-      {['/', '/dashboard'].map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Protected>
-              <Dashboard />
-            </Protected>
-          }
-        />
-      ))}
-      {/* Profile Settings (issue 19 replaces spec §2's "/profile shows the home screen"). */}
-      <Route
-        path="/profile"
-        element={
-          <Protected>
-            <Profile />
-          </Protected>
-        }
-      />
-      <Route
-        path="/tracking"
-        element={
-          <Protected>
-            <Tracking />
-          </Protected>
-        }
-      />
-      <Route
-        path="/providers"
-        element={
-          <Protected>
-            <Providers />
-          </Protected>
-        }
-      />
-      <Route
-        path="/education"
-        element={
-          <Protected>
-            <Education />
-          </Protected>
-        }
-      />
-      <Route
-        path="/chat"
-        element={
-          <Protected>
-            <Chat />
-          </Protected>
-        }
-      />
-      {/* /admin exists only for administrators, or while the first check runs. */}
-      {(isAdmin || state.status !== 'signed-in') && (
-        <Route
-          path="/admin"
-          element={
-            <Protected>
-              <Admin />
-            </Protected>
-          }
-        />
-      )}
-      <Route
-        path="/legal/:page"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <Legal />
-          </Suspense>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <NotFound />
-          </Suspense>
-        }
-      />
-    </Routes>
-  );
+  return <Routes>{pageRoutes(state)}</Routes>;
 }

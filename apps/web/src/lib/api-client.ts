@@ -48,20 +48,34 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
-  const { method = 'GET', body, schema, sessionAware, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const { schema, sessionAware, ...request } = options;
+  return readResponse(await apiFetch(path, request), { schema, sessionAware });
+}
+
+/**
+ * The request apiRequest sends (her token, JSON body), answered as the raw Response: for an
+ * answer read as it arrives (the chat's streamed reply). Pass a failed one to readResponse.
+ */
+export async function apiFetch(
+  path: string,
+  {
+    method = 'GET',
+    body,
+    signal,
+    accept = 'application/json',
+  }: Omit<RequestOptions<z.ZodType>, 'schema' | 'sessionAware'> & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-
-  const res = await fetch(path, {
+  return fetch(path, {
     method,
     headers,
     credentials: 'include',
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     ...(signal ? { signal } : {}),
   });
-  return readResponse(res, { schema, sessionAware });
 }
 
 /**

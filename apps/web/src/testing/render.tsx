@@ -29,12 +29,19 @@ export function takeUnexpectedRequests(): string[] {
 }
 
 /**
- * Answers fetch from a table of `METHOD /path` → [status, body]; an unlisted call fails the test
+ * Answers fetch from a table of `METHOD /path` → [status, body] (a body that is a Response is
+ * answered as it is); an unlisted call fails the test
  * even when the app swallows the error (the stand-in for MSW's onUnhandledRequest: 'error').
  * The stub is a stubbed global, so the real fetch is back after each test.
  */
 export function serveFetch(routes: Record<string, [number, unknown] | (() => Promise<[number, unknown]>)>) {
-  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    body: unknown;
+    headers: Record<string, string>;
+    signal: AbortSignal | undefined;
+  }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const path = String(input);
@@ -43,6 +50,7 @@ export function serveFetch(routes: Record<string, [number, unknown] | (() => Pro
       path,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
+      signal: init.signal ?? undefined,
     });
     const route = routes[`${method} ${path}`];
     if (!route) {
@@ -50,6 +58,8 @@ export function serveFetch(routes: Record<string, [number, unknown] | (() => Pro
       throw new Error(`unexpected request ${method} ${path}`);
     }
     const [status, body] = typeof route === 'function' ? await route() : route;
+    // A Response is answered as it is (a streamed body the test writes piece by piece).
+    if (body instanceof Response) return body;
     return new Response(body === undefined ? '' : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

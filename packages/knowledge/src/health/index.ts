@@ -26,4 +26,8 @@ export { FIRST_WEEK, LAST_WEEK, weekInfo, weekMilestones } from './weeks.ts';
 export { medications } from './medications/index.ts';
 export { findMedication, medicationTokens } from './medications/lookup.ts';
 export { articles, EDUCATION_CATEGORY_NAMES, educationArticles } from './articles/index.ts';
+export { kickCounting } from './kick-counting.ts';
+export type { KickCounting, KickCountingText } from './kick-counting.ts';
+export { dueDateMethods } from './due-date-methods.ts';
+export type { DueDateMethods } from './due-date-methods.ts';
 export { REVIEWED as HEALTH_REVIEWED } from './sources.ts';

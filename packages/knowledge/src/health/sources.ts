@@ -104,6 +104,11 @@ export const S = {
     'How Your Fetus Grows During Pregnancy (FAQ)',
     'https://www.acog.org/womens-health/faqs/how-your-fetus-grows-during-pregnancy',
   ),
+  acogFetalMonitoring: ref(
+    ACOG,
+    'Special Tests for Monitoring Fetal Well-Being (FAQ)',
+    'https://www.acog.org/womens-health/faqs/special-tests-for-monitoring-fetal-well-being',
+  ),
   acogPartner: ref(
     ACOG,
     'A Partner’s Guide to Pregnancy (FAQ)',

@@ -129,7 +129,11 @@ export const foodChecks = pgTable(
     status: text('status', { enum: ['safe', 'caution', 'avoid', 'unknown'] }).notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('food_checks_user_idx').on(t.userId, t.checkedAt)],
+  (t) => [
+    index('food_checks_user_idx').on(t.userId, t.checkedAt),
+    // One row per food and user (any letter case): a new check of it moves that row to the top.
+    uniqueIndex('food_checks_user_food_idx').on(t.userId, sql`lower(${t.foodName})`),
+  ],
 );
 
 export const appointments = pgTable(

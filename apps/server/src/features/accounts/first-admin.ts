@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { replaceServerSecret } from '../../platform/server-secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { findAnyAdmin, insertUser, promoteToAdmin } from './repo.ts';
+import { findAnyAdmin, insertUser, promoteToAdmin } from '../../platform/users/repo.ts';
 
 /**
  * Creates (or promotes) the first administrator from ADMIN_EMAIL / ADMIN_PASSWORD when no

@@ -6,7 +6,8 @@ import { hashToken } from '../../platform/auth/tokens.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { passwordResetDoneEmail } from './emails.ts';
-import { findResetRecipient, findResetToken, spendResetToken } from './repo.ts';
+import { findResetToken, spendResetToken } from '../../platform/auth/password-reset.ts';
+import { findResetRecipient } from '../../platform/users/repo.ts';
 import { admitPasswordReset } from './throttle.ts';
 
 /**

@@ -17,11 +17,11 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { newPasswordProblem } from '../../platform/auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { toUserProfile, type ProfileRow } from '../../platform/user-profile.ts';
+import { toUserProfile, type ProfileRow } from '../../platform/users/profile.ts';
 import { signupAttemptEmail, signupReceivedEmail } from './emails.ts';
 import { replaceServerSecret, takeServerSecret } from '../../platform/server-secrets.ts';
 import { hashSetupToken, SETUP_SECRET } from './first-admin.ts';
-import { findAnyAdmin, findCredentialsByEmail, insertUser, type NewUser } from './repo.ts';
+import { findAnyAdmin, findCredentialsByEmail, insertUser, type NewUser } from '../../platform/users/repo.ts';
 import { admitSignIn, admitSignUp } from './throttle.ts';
 
 export type SignupInput = z.output<typeof signupRequestSchema>;

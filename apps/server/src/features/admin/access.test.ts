@@ -20,6 +20,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/symptoms',
   'GET /api/admin/moods',
   'GET /api/admin/appointments',
+  'GET /api/admin/kick-sessions',
   'GET /api/admin/audit-log',
   'GET /api/admin/promo-codes',
   'POST /api/admin/promo-codes',
@@ -39,10 +40,11 @@ describe('admin access: administrators only', () => {
     target = await t.createUser({ isApproved: false });
     symptomId = (
       await seedOneOfEach(t.database.db, target.id, {
-        chat: minutesAgo(6),
-        calendar: minutesAgo(5),
-        symptom: minutesAgo(4),
-        mood: minutesAgo(3),
+        chat: minutesAgo(7),
+        calendar: minutesAgo(6),
+        symptom: minutesAgo(5),
+        mood: minutesAgo(4),
+        kicks: minutesAgo(3),
         appointment: minutesAgo(2),
         usage: minutesAgo(1),
       })

@@ -1,3 +1,4 @@
+import { EVENT_TYPES } from '@bloom/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
@@ -14,10 +15,11 @@ describe('admin audit trail', () => {
     admin = await t.createUser({ isAdmin: true, isPregnant: false, firstName: 'Audra', lastName: 'Admin' });
     user = await t.createUser({ firstName: 'Tess', lastName: 'Target' });
     ids = await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -32,7 +34,7 @@ describe('admin audit trail', () => {
   // Every read of user data: the URL, the action it records, and how many rows it returns for `user`.
   const reads = () => [
     { url: `/api/admin/events?userId=${user.id}&type=symptom`, action: 'read.events', rows: 1 },
-    { url: `/api/admin/events?userId=${user.id}`, action: 'read.events', rows: 6 },
+    { url: `/api/admin/events?userId=${user.id}`, action: 'read.events', rows: EVENT_TYPES.length },
     { url: `/api/admin/events/mood/${ids.mood}`, action: 'read.event', rows: 1 },
     { url: `/api/admin/users/${user.id}`, action: 'read.user', rows: 1 },
     { url: `/api/admin/usage-stats?userId=${user.id}`, action: 'read.usage-stats', rows: 1 },
@@ -41,6 +43,7 @@ describe('admin audit trail', () => {
     { url: `/api/admin/symptoms?userId=${user.id}`, action: 'read.symptoms', rows: 1 },
     { url: `/api/admin/moods?userId=${user.id}`, action: 'read.moods', rows: 1 },
     { url: `/api/admin/appointments?userId=${user.id}`, action: 'read.appointments', rows: 1 },
+    { url: `/api/admin/kick-sessions?userId=${user.id}`, action: 'read.kick-sessions', rows: 1 },
   ];
 
   it('records every read of one user’s data: action, administrator, that user and the rows returned', async () => {

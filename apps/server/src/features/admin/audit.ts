@@ -1,6 +1,6 @@
 import type { AdminAuditEntry, AdminPageQuery } from '@bloom/contract';
 import type { Db } from '../../db/client.ts';
-import { countAudit, insertAudit, listAudit, type AuditValues } from './audit-repo.ts';
+import { countAudit, insertAudit, listAudit, type AuditValues } from '../../platform/audit-log.ts';
 import { filtersOf, offsetOf, pageOf } from './paging.ts';
 
 /** An administrator's change (approve, remove, promo codes). */

@@ -1,8 +1,8 @@
 import { EVENT_TYPES, UNKNOWN_USER, type AdminEvent, type EventType } from '@bloom/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, type symptoms } from '../../db/schema/index.ts';
-import { EVENT_SOURCES, type EventSource } from './events-sources.ts';
+import { userNameOf } from '../../platform/users/repo.ts';
+import type { EventSource, EventSources } from './events-sources.ts';
 
 export interface EventFilter {
   userId?: string | undefined;
@@ -15,8 +15,8 @@ const typesOf = (filter: EventFilter): readonly EventType[] => (filter.type ? [f
 
 function whereOf(source: EventSource, filter: EventFilter): SQL {
   const conditions = [
-    filter.userId ? eq(source.table.userId, filter.userId) : undefined,
-    filter.id ? eq(source.table.id, filter.id) : undefined,
+    filter.userId ? eq(source.userId, filter.userId) : undefined,
+    filter.id ? eq(source.id, filter.id) : undefined,
   ].filter((c) => c !== undefined);
   return conditions.length ? sql`where ${and(...conditions)}` : sql``;
 }
@@ -25,13 +25,12 @@ function whereOf(source: EventSource, filter: EventFilter): SQL {
  * One source's newest `limit` rows: a backward scan of its (at, id) index, or of (user_id, at)
  * for one user, that stops after `limit` rows. No page of the merge can need more from a source.
  */
-function newestOf(type: EventType, filter: EventFilter, limit: number): SQL {
-  const source = EVENT_SOURCES[type];
-  const { table, at } = source;
-  return sql`(select ${type}::text as type, ${table.id} as id, ${at} as at, ${table.userId} as user_id,
+function newestOf(source: EventSource, type: EventType, filter: EventFilter, limit: number): SQL {
+  const { table, id, at, userId } = source;
+  return sql`(select ${type}::text as type, ${id} as id, ${at} as at, ${userId} as user_id,
     ${source.details} as details
     from ${table} ${whereOf(source, filter)}
-    order by ${at} desc, ${table.id} desc limit ${limit})`;
+    order by ${at} desc, ${id} desc limit ${limit})`;
 }
 
 type EventRow = { type: EventType; id: string; timestamp: string; user_id: string; user_name: string; details: string };
@@ -39,26 +38,33 @@ type EventRow = { type: EventType; id: string; timestamp: string; user_id: strin
 /**
  * A page of the merged events, newest first, built by the database: each source gives at most
  * offset + limit rows, the merge is sorted and cut, and only then are the page's names joined
- * (a missing user reads UNKNOWN_USER). Never more than 6 × (offset + limit) rows are touched.
+ * (a missing user reads UNKNOWN_USER).
  */
-export function mergedEventsQuery(filter: EventFilter, limit: number, offset: number): SQL {
+export function mergedEventsQuery(sources: EventSources, filter: EventFilter, limit: number, offset: number): SQL {
   const branches = sql.join(
-    typesOf(filter).map((type) => newestOf(type, filter, offset + limit)),
+    typesOf(filter).map((type) => newestOf(sources[type], type, filter, offset + limit)),
     sql` union all `,
   );
   return sql`
     select page.type, page.id,
       to_char(page.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
-      page.user_id, coalesce(u.first_name || ' ' || u.last_name, ${UNKNOWN_USER}) as user_name, page.details
+      page.user_id, coalesce(${userNameOf(sql`page.user_id`)}, ${UNKNOWN_USER}) as user_name, page.details
     from (
       select * from (${branches}) merged order by at desc, id desc limit ${limit} offset ${offset}
     ) page
-    left join ${users} u on u.id = page.user_id
     order by page.at desc, page.id desc`;
 }
 
-export async function mergedEvents(db: Db, filter: EventFilter, limit: number, offset: number): Promise<AdminEvent[]> {
-  const result = (await db.execute(mergedEventsQuery(filter, limit, offset))) as unknown as { rows: EventRow[] };
+export async function mergedEvents(
+  db: Db,
+  sources: EventSources,
+  filter: EventFilter,
+  limit: number,
+  offset: number,
+): Promise<AdminEvent[]> {
+  const result = (await db.execute(mergedEventsQuery(sources, filter, limit, offset))) as unknown as {
+    rows: EventRow[];
+  };
   return result.rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -70,9 +76,9 @@ export async function mergedEvents(db: Db, filter: EventFilter, limit: number, o
 }
 
 /** The sum of each source's count under the same filters. */
-export async function countEvents(db: Db, filter: EventFilter): Promise<number> {
+export async function countEvents(db: Db, sources: EventSources, filter: EventFilter): Promise<number> {
   const counts = typesOf(filter).map((type) => {
-    const source = EVENT_SOURCES[type];
+    const source = sources[type];
     return sql`(select count(*) from ${source.table} ${whereOf(source, filter)})`;
   });
   const result = (await db.execute(sql`select (${sql.join(counts, sql` + `)})::bigint as total`)) as unknown as {
@@ -82,9 +88,11 @@ export async function countEvents(db: Db, filter: EventFilter): Promise<number> 
 }
 
 /** The event's full row, field by field as the schema names them. */
-export async function eventRecord(db: Db, type: EventType, id: string): Promise<Record<string, unknown> | undefined> {
-  // Any of the six tables; typed as one of them only so drizzle's builder accepts the union.
-  const table = EVENT_SOURCES[type].table as typeof symptoms;
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+export async function eventRecord(
+  db: Db,
+  source: EventSource,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.select().from(source.table).where(eq(source.id, id)).limit(1);
   return row;
 }

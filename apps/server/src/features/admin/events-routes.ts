@@ -8,10 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { eventDetail, eventsPage } from './events-service.ts';
+import { eventSourcesOf } from './events-sources.ts';
 
-/** 'All User Data': every user's records of the six kinds, merged newest first. */
+/** 'All User Data': every user's records of every event type, merged newest first. */
 export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const sources = eventSourcesOf(ctx);
   return async (app) => {
     app.get(
       '/api/admin/events',
@@ -19,7 +21,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventPageSchema } },
       },
-      async (request) => eventsPage(db, principalOf(request).userId, request.query),
+      async (request) => eventsPage(db, sources, principalOf(request).userId, request.query),
     );
     app.get(
       '/api/admin/events/:type/:id',
@@ -27,7 +29,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { params: adminEventParamsSchema, response: { 200: adminEventDetailSchema } },
       },
-      async (request) => eventDetail(db, principalOf(request).userId, request.params.type, request.params.id),
+      async (request) => eventDetail(db, sources, principalOf(request).userId, request.params.type, request.params.id),
     );
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordRead } from './audit.ts';
 import { countEvents, eventRecord, mergedEvents } from './events-repo.ts';
+import type { EventSources } from './events-sources.ts';
 import { offsetOf, pageOf } from './paging.ts';
 
 /** Dates as the API writes them; everything else as stored. */
@@ -11,18 +12,32 @@ const plain = (record: Record<string, unknown>) =>
     Object.entries(record).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 
-export async function eventsPage(db: Db, actorId: string, query: AdminEventsQuery): Promise<AdminEventPage> {
+export async function eventsPage(
+  db: Db,
+  sources: EventSources,
+  actorId: string,
+  query: AdminEventsQuery,
+): Promise<AdminEventPage> {
   const filter = { userId: query.userId, type: query.type };
   const [items, total] = await Promise.all([
-    mergedEvents(db, filter, query.pageSize, offsetOf(query)),
-    countEvents(db, filter),
+    mergedEvents(db, sources, filter, query.pageSize, offsetOf(query)),
+    countEvents(db, sources, filter),
   ]);
   await recordRead(db, actorId, 'events', { targetUserId: query.userId, rows: items.length, query });
   return pageOf(items, total, query);
 }
 
-export async function eventDetail(db: Db, actorId: string, type: EventType, id: string): Promise<AdminEventDetail> {
-  const [[event], record] = await Promise.all([mergedEvents(db, { type, id }, 1, 0), eventRecord(db, type, id)]);
+export async function eventDetail(
+  db: Db,
+  sources: EventSources,
+  actorId: string,
+  type: EventType,
+  id: string,
+): Promise<AdminEventDetail> {
+  const [[event], record] = await Promise.all([
+    mergedEvents(db, sources, { type, id }, 1, 0),
+    eventRecord(db, sources[type], id),
+  ]);
   if (!event || !record) throw notFound('Event not found');
   await recordRead(db, actorId, 'event', { targetUserId: event.userId, rows: 1, query: { type, id } });
   return { event, record: plain(record) };

@@ -1,8 +1,8 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES, UNKNOWN_USER, type AdminEvent, type EventType } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, providers, symptoms } from '../../db/schema/index.ts';
+import { chatMessages, kickSessions, providers, symptoms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { insertOrphanSymptom, minutesAgo, seedOneOfEach } from './test-kit.ts';
+import { insertOrphanSymptom, MINUTE, minutesAgo, seedOneOfEach } from './test-kit.ts';
 
 describe('merged events (GET /api/admin/events)', () => {
   let t: TestApp;
@@ -20,27 +20,29 @@ describe('merged events (GET /api/admin/events)', () => {
   };
   const typesOf = (items: AdminEvent[]) => items.map((e) => e.type);
 
-  it('shows all six kinds with the spec’s details and the user’s name', async () => {
+  it('shows every kind with the spec’s details and the user’s name', async () => {
     const user = await t.createUser({ firstName: 'Ada', lastName: 'Lovelace' });
     const [provider] = await t.database.db.select({ id: providers.id }).from(providers).limit(1);
     await seedOneOfEach(
       t.database.db,
       user.id,
       {
-        chat: minutesAgo(6),
-        calendar: minutesAgo(5),
-        symptom: minutesAgo(4),
-        mood: minutesAgo(3),
+        chat: minutesAgo(7),
+        calendar: minutesAgo(6),
+        symptom: minutesAgo(5),
+        mood: minutesAgo(4),
+        kicks: minutesAgo(3),
         appointment: minutesAgo(2),
         usage: minutesAgo(1),
       },
       provider!.id,
     );
     const page = await events(`?userId=${user.id}`);
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(EVENT_TYPES.length);
     expect(page.items.map(({ type, details, userName }) => ({ type, details, userName }))).toEqual([
       { type: 'feature_usage', details: 'text_chat · 1m 30s', userName: 'Ada Lovelace' },
       { type: 'appointment', details: `Ultrasound · provider ${provider!.id}`, userName: 'Ada Lovelace' },
+      { type: 'kick_session', details: '12 movements · 10 in 23 min', userName: 'Ada Lovelace' },
       { type: 'mood', details: 'Happy (energy 4/5)', userName: 'Ada Lovelace' },
       { type: 'symptom', details: 'Nausea (3/5)', userName: 'Ada Lovelace' },
       { type: 'calendar_entry', details: 'event: Glucose test', userName: 'Ada Lovelace' },
@@ -55,6 +57,7 @@ describe('merged events (GET /api/admin/events)', () => {
       ['calendar_entry', 'Calendar Entry', 'Tracking'],
       ['symptom', 'Symptom Log', 'Health'],
       ['mood', 'Mood Log', 'Wellness'],
+      ['kick_session', 'Kick Count', 'Health'],
       ['appointment', 'Appointment', 'Healthcare'],
       ['feature_usage', 'Feature Usage', 'Platform Usage'],
     ]);
@@ -63,10 +66,11 @@ describe('merged events (GET /api/admin/events)', () => {
   it('says “no provider” for an appointment without one', async () => {
     const user = await t.createUser();
     await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -84,6 +88,7 @@ describe('merged events (GET /api/admin/events)', () => {
       calendar: ms(10),
       symptom: ms(1),
       mood: ms(7),
+      kicks: ms(4),
       appointment: ms(2),
       usage: ms(5),
     });
@@ -92,11 +97,12 @@ describe('merged events (GET /api/admin/events)', () => {
       'calendar_entry',
       'mood',
       'feature_usage',
+      'kick_session',
       'chat_message',
       'appointment',
       'symptom',
     ]);
-    expect(page.items.map((e) => e.timestamp)).toEqual([10, 7, 5, 3, 2, 1].map((n) => ms(n).toISOString()));
+    expect(page.items.map((e) => e.timestamp)).toEqual([10, 7, 5, 4, 3, 2, 1].map((n) => ms(n).toISOString()));
   });
 
   it('cuts pages by pageSize: the total counts everything and each page continues where the last ended', async () => {
@@ -108,19 +114,20 @@ describe('merged events (GET /api/admin/events)', () => {
         calendar: m(2),
         symptom: m(3),
         mood: m(4),
-        appointment: m(5),
-        usage: m(6),
+        kicks: m(5),
+        appointment: m(6),
+        usage: m(7),
       });
     }
     const all = await events(`?userId=${user.id}`);
-    expect(all.total).toBe(12);
+    expect(all.total).toBe(14);
     const pages = [
       await events(`?userId=${user.id}&pageSize=5`),
       await events(`?userId=${user.id}&pageSize=5&page=2`),
       await events(`?userId=${user.id}&pageSize=5&page=3`),
     ];
-    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
-    expect(pages.every((p) => p.total === 12 && p.pageSize === 5)).toBe(true);
+    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 4]);
+    expect(pages.every((p) => p.total === 14 && p.pageSize === 5)).toBe(true);
     expect(pages.flatMap((p) => p.items.map((e) => e.id))).toEqual(all.items.map((e) => e.id));
   });
 
@@ -132,13 +139,14 @@ describe('merged events (GET /api/admin/events)', () => {
       calendar: same,
       symptom: same,
       mood: same,
+      kicks: same,
       appointment: same,
       usage: same,
     });
     const first = await events(`?userId=${user.id}&pageSize=4`);
     const second = await events(`?userId=${user.id}&pageSize=4&page=2`);
     const ids = [...first.items, ...second.items].map((e) => e.id);
-    expect(new Set(ids).size).toBe(6);
+    expect(new Set(ids).size).toBe(EVENT_TYPES.length);
   });
 
   it('filters by user: another user’s events never appear', async () => {
@@ -156,10 +164,11 @@ describe('merged events (GET /api/admin/events)', () => {
   it('filters by type, alone and with a user', async () => {
     const user = await t.createUser();
     await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -170,6 +179,45 @@ describe('merged events (GET /api/admin/events)', () => {
       const everyone = await events(`?type=${type}&pageSize=100`);
       expect(new Set(typesOf(everyone.items))).toEqual(new Set<EventType>([type]));
     }
+  });
+
+  it('shows a kick-counting session: movements, the time to 10 or the session’s length, and her report', async () => {
+    const user = await t.createUser({ firstName: 'Kim', lastName: 'Kicks' });
+    const other = await t.createUser();
+    const start = minutesAgo(600);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    await t.database.db.insert(kickSessions).values([
+      // Oldest first; the list shows them newest first.
+      { userId: user.id, startedAt: at(0), endedAt: at(130), kicks: 11, tenthKickAt: at(121) },
+      { userId: user.id, startedAt: at(200), endedAt: at(320), kicks: 3 },
+      { userId: user.id, startedAt: at(400), endedAt: at(420), kicks: 1, lessThanUsual: true },
+      // 10 in 12 min 30 s reads as 13 min: the time to 10 is rounded up to the minute.
+      { userId: user.id, startedAt: at(500), endedAt: at(540), kicks: 14, tenthKickAt: at(512.5) },
+      { userId: other.id, startedAt: at(550), endedAt: at(560), kicks: 2 },
+    ]);
+    const page = await events(`?userId=${user.id}&type=kick_session`);
+    expect(page.total).toBe(4);
+    expect(page.items.map(({ type, details, userName }) => ({ type, details, userName }))).toEqual([
+      { type: 'kick_session', details: '14 movements · 10 in 13 min', userName: 'Kim Kicks' },
+      {
+        type: 'kick_session',
+        details: '1 movement · fewer than 10 in 20 min · less than usual',
+        userName: 'Kim Kicks',
+      },
+      { type: 'kick_session', details: '3 movements · fewer than 10 in 120 min', userName: 'Kim Kicks' },
+      { type: 'kick_session', details: '11 movements · 10 in 121 min', userName: 'Kim Kicks' },
+    ]);
+    // Its time in the merged list is when she started counting.
+    expect(page.items.at(-1)!.timestamp).toBe(start.toISOString());
+    // Without the user filter, everyone's sessions and nothing else.
+    const everyone = await events('?type=kick_session');
+    expect(new Set(typesOf(everyone.items))).toEqual(new Set<EventType>(['kick_session']));
+    expect(everyone.items.map((e) => e.userId)).toEqual(expect.arrayContaining([user.id, other.id]));
+    // The View button shows the whole row.
+    const [newest] = page.items;
+    const view = await t.app.inject({ url: `/api/admin/events/kick_session/${newest!.id}`, headers: admin.headers });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().record).toMatchObject({ id: newest!.id, userId: user.id, kicks: 14, lessThanUsual: false });
   });
 
   it('refuses an unknown type and an out-of-range page', async () => {
@@ -207,10 +255,11 @@ describe('merged events (GET /api/admin/events)', () => {
   it('shows one event with its full record for the View button', async () => {
     const user = await t.createUser({ firstName: 'Vera', lastName: 'View' });
     const ids = await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -242,10 +291,11 @@ describe('merged events (GET /api/admin/events)', () => {
   it('answers 404 for an event that does not exist, or not under that type', async () => {
     const user = await t.createUser();
     const ids = await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });

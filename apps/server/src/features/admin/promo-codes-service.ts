@@ -11,7 +11,7 @@ import {
   upsertPromoCode,
   type PromoCodeRow,
   type PromoCodeValues,
-} from './promo-codes-repo.ts';
+} from '../../platform/promo-codes.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,47 +2,43 @@ import {
   adminAppointmentPageSchema,
   adminCalendarEntryPageSchema,
   adminChatMessagePageSchema,
+  adminKickSessionPageSchema,
   adminMoodPageSchema,
   adminSymptomPageSchema,
   adminUsageStatPageSchema,
   adminUserScopedQuerySchema,
+  type EventType,
 } from '@bloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  appointmentsPage,
-  calendarEntriesPage,
-  chatMessagesPage,
-  moodsPage,
-  symptomsPage,
-  usageStatsPage,
-} from './records-service.ts';
+import { eventSourcesOf } from './events-sources.ts';
+import { RECORD_READS, recordsPage } from './records-service.ts';
 
-type Read = (db: Db, actorId: string, query: z.output<typeof adminUserScopedQuerySchema>) => Promise<unknown>;
+const PAGE_SCHEMAS: Record<EventType, z.ZodType> = {
+  feature_usage: adminUsageStatPageSchema,
+  chat_message: adminChatMessagePageSchema,
+  calendar_entry: adminCalendarEntryPageSchema,
+  symptom: adminSymptomPageSchema,
+  mood: adminMoodPageSchema,
+  kick_session: adminKickSessionPageSchema,
+  appointment: adminAppointmentPageSchema,
+};
 
-/** The spec's admin reads of each table (§7): `?page&pageSize&userId`, newest first, audited. */
+/** The spec's admin reads of each table (§7): `/api/admin/<table>?page&pageSize&userId`, newest first, audited. */
 export function recordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const sources = eventSourcesOf(ctx);
   return async (app) => {
-    const reads: [string, z.ZodType, Read][] = [
-      ['/api/admin/usage-stats', adminUsageStatPageSchema, usageStatsPage],
-      ['/api/admin/chat-messages', adminChatMessagePageSchema, chatMessagesPage],
-      ['/api/admin/calendar-entries', adminCalendarEntryPageSchema, calendarEntriesPage],
-      ['/api/admin/symptoms', adminSymptomPageSchema, symptomsPage],
-      ['/api/admin/moods', adminMoodPageSchema, moodsPage],
-      ['/api/admin/appointments', adminAppointmentPageSchema, appointmentsPage],
-    ];
-    for (const [url, pageSchema, read] of reads) {
+    for (const [type, pageSchema] of Object.entries(PAGE_SCHEMAS) as [EventType, z.ZodType][]) {
       app.get(
-        url,
+        `/api/admin/${RECORD_READS[type]}`,
         {
           config: { access: 'admin' },
           schema: { querystring: adminUserScopedQuerySchema, response: { 200: pageSchema } },
         },
-        async (request) => read(db, principalOf(request).userId, request.query),
+        async (request) => recordsPage(db, sources, type, principalOf(request).userId, request.query),
       );
     }
   };

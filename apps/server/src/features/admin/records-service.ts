@@ -1,53 +1,50 @@
-import type { AdminPageQuery } from '@bloom/contract';
+import type { AdminPageQuery, EventType } from '@bloom/contract';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, calendarEntries, chatMessages, moods, symptoms, usageStats } from '../../db/schema/index.ts';
 import { recordRead } from './audit.ts';
-import type { SourceTable } from './events-sources.ts';
+import type { EventSource, EventSources } from './events-sources.ts';
 import { offsetOf, pageOf } from './paging.ts';
-import {
-  appointmentRows,
-  calendarEntryRows,
-  chatMessageRows,
-  countRecords,
-  moodRows,
-  symptomRows,
-  usageStatRows,
-  type RecordsWindow,
-} from './records-repo.ts';
+
+/*
+ * The spec's per-table admin reads (§7): everyone's rows, or one user's, newest first. Each table's
+ * page is its owner's (the personal-data registry's event source); each list is served by the
+ * table's (time, id) index, or its (user_id, time) index for one user.
+ */
 
 type Query = AdminPageQuery & { userId?: string | undefined };
 
 /** Every Date of a row as the API writes it ('YYYY-MM-DDTHH:mm:ss.sssZ'). */
-type Wire<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-function wire<T extends Record<string, unknown>>(row: T): Wire<T> {
+function wire(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-  ) as Wire<T>;
+  );
 }
 
-async function recordsPage<T extends Record<string, unknown>>(
-  db: Db,
-  actorId: string,
-  read: { what: string; table: SourceTable; rows: (db: Db, w: RecordsWindow) => Promise<T[]> },
-  query: Query,
-) {
+async function countRecords(db: Db, source: EventSource, userId: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(source.table)
+    .where(userId ? eq(source.userId, userId) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/** The audit's name of each page ('read.<what>'). */
+export const RECORD_READS: Record<EventType, string> = {
+  feature_usage: 'usage-stats',
+  chat_message: 'chat-messages',
+  calendar_entry: 'calendar-entries',
+  symptom: 'symptoms',
+  mood: 'moods',
+  kick_session: 'kick-sessions',
+  appointment: 'appointments',
+};
+
+export async function recordsPage(db: Db, sources: EventSources, type: EventType, actorId: string, query: Query) {
+  const source = sources[type];
   const [rows, total] = await Promise.all([
-    read.rows(db, { userId: query.userId, limit: query.pageSize, offset: offsetOf(query) }),
-    countRecords(db, read.table, query.userId),
+    source.rows(db, { userId: query.userId, limit: query.pageSize, offset: offsetOf(query) }),
+    countRecords(db, source, query.userId),
   ]);
-  await recordRead(db, actorId, read.what, { targetUserId: query.userId, rows: rows.length, query });
+  await recordRead(db, actorId, RECORD_READS[type], { targetUserId: query.userId, rows: rows.length, query });
   return pageOf(rows.map(wire), total, query);
 }
-
-export const usageStatsPage = (db: Db, actorId: string, query: Query) =>
-  recordsPage(db, actorId, { what: 'usage-stats', table: usageStats, rows: usageStatRows }, query);
-export const chatMessagesPage = (db: Db, actorId: string, query: Query) =>
-  recordsPage(db, actorId, { what: 'chat-messages', table: chatMessages, rows: chatMessageRows }, query);
-export const calendarEntriesPage = (db: Db, actorId: string, query: Query) =>
-  recordsPage(db, actorId, { what: 'calendar-entries', table: calendarEntries, rows: calendarEntryRows }, query);
-export const symptomsPage = (db: Db, actorId: string, query: Query) =>
-  recordsPage(db, actorId, { what: 'symptoms', table: symptoms, rows: symptomRows }, query);
-export const moodsPage = (db: Db, actorId: string, query: Query) =>
-  recordsPage(db, actorId, { what: 'moods', table: moods, rows: moodRows }, query);
-export const appointmentsPage = (db: Db, actorId: string, query: Query) =>
-  recordsPage(db, actorId, { what: 'appointments', table: appointments, rows: appointmentRows }, query);

@@ -3,7 +3,7 @@ import { moods, usageStats } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { minutesAgo, seedOneOfEach } from './test-kit.ts';
 
-/** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7). */
+/** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7), /kick-sessions. */
 describe('admin per-table reads', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -14,10 +14,11 @@ describe('admin per-table reads', () => {
     admin = await t.createUser({ isAdmin: true, isPregnant: false });
     user = await t.createUser({ firstName: 'Rita', lastName: 'Reads' });
     ids = await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -86,6 +87,29 @@ describe('admin per-table reads', () => {
     expect(page.items).toEqual([
       { id: ids.mood, userId: user.id, mood: 'Happy', energy: 4, tags: [], notes: null, loggedAt: expect.any(String) },
     ]);
+  });
+
+  it('lists kick-counting sessions with her id, the time to 10 and the concern', async () => {
+    const page = await read(`kick-sessions?userId=${user.id}`);
+    expect(page).toEqual({
+      items: [
+        {
+          id: ids.kick_session,
+          userId: user.id,
+          startedAt: expect.any(String),
+          endedAt: expect.any(String),
+          kicks: 12,
+          tenthKickAt: expect.any(String),
+          secondsToTen: 23 * 60,
+          lessThanUsual: false,
+          concern: null,
+          createdAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
   });
 
   it('lists appointments', async () => {

@@ -1,24 +1,22 @@
 import { EVENT_TYPES } from '@bloom/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usageStats, users } from '../../db/schema/index.ts';
-import { EVENT_SOURCES } from './events-sources.ts';
+import type { UsageTotals } from '../../platform/usage-totals.ts';
+import { userTotalsColumns } from '../../platform/users/repo.ts';
+import type { EventSources } from './events-sources.ts';
 
 type Count = number | string;
 
 /** The four cards' numbers in one statement: aggregates only, no user's row leaves the database. */
-export async function summaryCounts(db: Db, todayStart: Date) {
+export async function summaryCounts(db: Db, sources: EventSources, usage: UsageTotals, todayStart: Date) {
   const events = sql.join(
-    EVENT_TYPES.map((type) => sql`(select count(*) from ${EVENT_SOURCES[type].table})`),
+    EVENT_TYPES.map((type) => sql`(select count(*) from ${sources[type].table})`),
     sql` + `,
   );
   const result = (await db.execute(sql`select
-    (select count(*) from ${users}) as total_users,
-    (select count(*) from ${users} where ${users.createdAt} >= ${todayStart.toISOString()}::timestamptz) as users_today,
-    (select count(*) from ${users} where not ${users.isAdmin} and not ${users.isApproved}) as pending_approval,
+    ${userTotalsColumns(todayStart)},
     (${events}) as total_events,
-    (select count(*) from ${usageStats}) as feature_uses,
-    (select coalesce(sum(${usageStats.durationSeconds}), 0) from ${usageStats}) as usage_seconds`)) as unknown as {
+    ${usage.totalsColumns()}`)) as unknown as {
     rows: Record<
       'total_users' | 'users_today' | 'pending_approval' | 'total_events' | 'feature_uses' | 'usage_seconds',
       Count
@@ -37,16 +35,16 @@ export async function summaryCounts(db: Db, todayStart: Date) {
 
 /**
  * Per UTC day from `firstDay` to `lastDay` (both 'YYYY-MM-DD'), every day present: people with
- * any record that day in the six sources, and text or voice chat sessions started. Each source is
+ * any record that day in the event sources, and text or voice chat sessions started. Each source is
  * read through its time index for the window only.
  */
-export async function dailyUsage(db: Db, firstDay: string, lastDay: string) {
+export async function dailyUsage(db: Db, sources: EventSources, usage: UsageTotals, firstDay: string, lastDay: string) {
   const from = sql`${firstDay}::date::timestamp at time zone 'UTC'`;
   const until = sql`(${lastDay}::date + 1)::timestamp at time zone 'UTC'`;
   const activity = sql.join(
     EVENT_TYPES.map((type) => {
-      const { table, at } = EVENT_SOURCES[type];
-      return sql`select ${table.userId} as user_id, (${at} at time zone 'UTC')::date as day
+      const { table, at, userId } = sources[type];
+      return sql`select ${userId} as user_id, (${at} at time zone 'UTC')::date as day
         from ${table} where ${at} >= ${from} and ${at} < ${until}`;
     }),
     sql` union all `,
@@ -59,11 +57,7 @@ export async function dailyUsage(db: Db, firstDay: string, lastDay: string) {
       select day, count(distinct user_id) as n from (${activity}) activity group by day
     ),
     chats as (
-      select (${usageStats.timestamp} at time zone 'UTC')::date as day, count(*) as n
-      from ${usageStats}
-      where ${usageStats.timestamp} >= ${from} and ${usageStats.timestamp} < ${until}
-        and ${usageStats.featureType} in ('text_chat', 'voice_chat')
-      group by 1
+      ${usage.chatSessionsPerDay(from, until)}
     )
     select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(active.n, 0) as active_users,
       coalesce(chats.n, 0) as chat_sessions

@@ -22,10 +22,11 @@ describe('admin summary (GET /api/admin/summary)', () => {
     await t.createUser({ isApproved: false });
     await t.createUser({ isApproved: false, createdAt: new Date(Date.now() - 2 * DAY) });
     await seedOneOfEach(t.database.db, today.id, {
-      chat: minutesAgo(6),
-      calendar: minutesAgo(5),
-      symptom: minutesAgo(4),
-      mood: minutesAgo(3),
+      chat: minutesAgo(7),
+      calendar: minutesAgo(6),
+      symptom: minutesAgo(5),
+      mood: minutesAgo(4),
+      kicks: minutesAgo(3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -37,7 +38,7 @@ describe('admin summary (GET /api/admin/summary)', () => {
       totalUsers: 4,
       usersToday: 2,
       pendingApproval: 2,
-      totalEvents: 7,
+      totalEvents: 8,
       featureUses: 2,
       usageSeconds: 120,
     });

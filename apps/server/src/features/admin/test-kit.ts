@@ -2,7 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, calendarEntries, chatMessages, moods, symptoms, usageStats } from '../../db/schema/index.ts';
+import {
+  appointments,
+  calendarEntries,
+  chatMessages,
+  kickSessions,
+  moods,
+  symptoms,
+  usageStats,
+} from '../../db/schema/index.ts';
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
@@ -10,11 +18,11 @@ export const DAY = 86_400_000;
 /** An instant `minutes` before now, so every test places its rows in time exactly. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
 
-/** One record of each of the six event sources for a user, at the given instants; returns their ids by type. */
+/** One record of each event source for a user, at the given instants; returns their ids by type. */
 export async function seedOneOfEach(
   db: Db,
   userId: string,
-  at: Record<'chat' | 'calendar' | 'symptom' | 'mood' | 'appointment' | 'usage', Date>,
+  at: Record<'chat' | 'calendar' | 'symptom' | 'mood' | 'kicks' | 'appointment' | 'usage', Date>,
   providerId: string | null = null,
 ) {
   const [chat] = await db
@@ -33,6 +41,17 @@ export async function seedOneOfEach(
     .insert(moods)
     .values({ userId, mood: 'Happy', energy: 4, loggedAt: at.mood })
     .returning({ id: moods.id });
+  // 12 movements over 30 minutes, the 10th 23 minutes in.
+  const [kicks] = await db
+    .insert(kickSessions)
+    .values({
+      userId,
+      startedAt: at.kicks,
+      endedAt: new Date(at.kicks.getTime() + 30 * MINUTE),
+      kicks: 12,
+      tenthKickAt: new Date(at.kicks.getTime() + 23 * MINUTE),
+    })
+    .returning({ id: kickSessions.id });
   const [appointment] = await db
     .insert(appointments)
     .values({
@@ -53,6 +72,7 @@ export async function seedOneOfEach(
     calendar_entry: entry!.id,
     symptom: symptom!.id,
     mood: mood!.id,
+    kick_session: kicks!.id,
     appointment: appointment!.id,
     feature_usage: usage!.id,
   };

@@ -1,131 +1,30 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUsersQuery } from '@bloom/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appointments,
-  calendarEntries,
-  chatMessages,
-  mailOutbox,
-  moods,
-  symptoms,
-  usageStats,
-  users,
-} from '../../db/schema/index.ts';
-import { profileColumns } from '../../platform/user-profile.ts';
-
-/** What the User Management table shows, plus what its week is derived from; nothing more is read. */
-const rowColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  isPregnant: users.isPregnant,
-  dueDate: users.dueDate,
-  timeZone: users.timeZone,
-  isApproved: users.isApproved,
-  isAdmin: users.isAdmin,
-  createdAt: users.createdAt,
-};
-export type UserRow = Awaited<ReturnType<typeof listUserRows>>[number];
-
-/** `%`, `_` and `\` typed into the search box are matched as themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function userFilter(filter: Pick<AdminUsersQuery, 'q' | 'status'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.q) {
-    const pattern = containing(filter.q);
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      )!,
-    );
-  }
-  if (filter.status === 'approved') conditions.push(eq(users.isApproved, true));
-  if (filter.status === 'pending') conditions.push(eq(users.isApproved, false));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-/** Newest accounts first (users_created_idx); the id breaks ties so pages never overlap. */
-export function listUserRows(db: Db, filter: Pick<AdminUsersQuery, 'q' | 'status'>, limit: number, offset: number) {
-  return db
-    .select(rowColumns)
-    .from(users)
-    .where(userFilter(filter))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countUsers(db: Db, filter: Pick<AdminUsersQuery, 'q' | 'status'>): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(userFilter(filter));
-  return Number(row?.n ?? 0);
-}
-
-/**
- * A stamp that changes whenever the user list may have: a sign-up (count, newest created_at), a
- * removal (count), and any change of a listed field (every such write sets updated_at).
- */
-export async function usersChangeStamp(db: Db): Promise<string> {
-  const [row] = await db
-    .select({
-      n: count(),
-      created: sql<string | null>`max(${users.createdAt})::text`,
-      updated: sql<string | null>`max(${users.updatedAt})::text`,
-    })
-    .from(users);
-  return `${Number(row?.n ?? 0)}|${row?.created ?? ''}|${row?.updated ?? ''}`;
-}
-
-export async function findUser(db: Db, userId: string) {
-  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-type OwnedTable =
-  | typeof symptoms
-  | typeof moods
-  | typeof calendarEntries
-  | typeof appointments
-  | typeof chatMessages
-  | typeof usageStats;
+import { eraseHer, type PersonalDataRegistry } from '../../platform/personal-data.ts';
+import { deleteUserRow } from '../../platform/users/repo.ts';
+import type { EventSources } from './events-sources.ts';
 
 /** How many records of each kind she has: one statement, each count served by a (user_id, …) index. */
-export async function recordCounts(db: Db, userId: string): Promise<Record<string, number>> {
-  // A parameter, not a reference to users.id: drizzle writes a one-table select's columns
-  // unqualified, and "id" inside the subquery would be the counted table's own id.
-  const countOf = (table: OwnedTable) =>
-    sql<number>`(select count(*)::int from ${table} where ${table.userId} = ${userId})`;
-  const [row] = await db
-    .select({
-      symptoms: countOf(symptoms),
-      moods: countOf(moods),
-      calendarEntries: countOf(calendarEntries),
-      appointments: countOf(appointments),
-      chatMessages: countOf(chatMessages),
-      usageStats: countOf(usageStats),
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Object.fromEntries(Object.entries(row ?? {}).map(([kind, n]) => [kind, Number(n)]));
+export async function recordCounts(db: Db, sources: EventSources, userId: string): Promise<Record<string, number>> {
+  const counts = Object.values(sources).map(
+    (source) =>
+      sql`(select count(*)::int from ${source.table} where ${source.userId} = ${userId}) as ${sql.identifier(source.countKey)}`,
+  );
+  const result = (await db.execute(sql`select ${sql.join(counts, sql`, `)}`)) as unknown as {
+    rows: Record<string, number | string>[];
+  };
+  return Object.fromEntries(Object.entries(result.rows[0] ?? {}).map(([kind, n]) => [kind, Number(n)]));
 }
 
-export async function approveUser(db: Db, userId: string) {
-  await db.update(users).set({ isApproved: true, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** Deleting the user cascades to everything they own, sessions included. */
 /**
- * Deleting the user cascades to everything with a foreign key to her, sessions included; the mail
- * outbox has no user column, so messages to her address (the approval e-mail, say) go by address,
- * in the same transaction, as when she deletes her own account (profile/repo.ts).
+ * Deleting the user cascades to everything with a foreign key to her, sessions included; each
+ * owner's own step runs in the same transaction (the mail outbox has no user column, so messages
+ * to her address go by address), as when she deletes her own account (profile/repo.ts).
  */
-export async function deleteUser(db: Db, userId: string, email: string) {
-  await db.transaction(async (tx) => {
-    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email.toLowerCase()));
-    await tx.delete(users).where(eq(users.id, userId));
+export async function deleteUser(db: Db, registry: PersonalDataRegistry, userId: string, email: string) {
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await eraseHer(registry, tx, { id: userId, email });
+    await deleteUserRow(tx, userId);
   });
 }

@@ -12,10 +12,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { eventSourcesOf } from './events-sources.ts';
 import { approve, remove, sendPasswordReset, userDetail, usersPage } from './users-service.ts';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const db = ctx.database.db;
+  const sources = eventSourcesOf(ctx);
   return async (app) => {
     app.get(
       '/api/admin/users',
@@ -43,7 +45,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { params: idParamsSchema, response: { 200: adminUserDetailSchema } },
       },
-      async (request) => userDetail(db, principalOf(request).userId, request.params.id),
+      async (request) => userDetail(db, sources, principalOf(request).userId, request.params.id),
     );
     app.post(
       '/api/admin/users/:id/approve',

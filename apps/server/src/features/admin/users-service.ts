@@ -11,20 +11,20 @@ import { currentWeek } from '@bloom/pregnancy';
 import type { AppContext } from '../../platform/context.ts';
 import { sendPasswordResetLink } from '../../platform/auth/password-reset.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { toUserProfile } from '../../platform/user-profile.ts';
+import { toUserProfile } from '../../platform/users/profile.ts';
 import { recordAction, recordRead } from './audit.ts';
 import { approvedEmail } from './emails.ts';
 import { offsetOf, pageOf } from './paging.ts';
 import {
   approveUser,
   countUsers,
-  deleteUser,
   findUser,
   listUserRows,
-  recordCounts,
   usersChangeStamp,
   type UserRow,
-} from './users-repo.ts';
+} from '../../platform/users/admin.ts';
+import type { EventSources } from './events-sources.ts';
+import { deleteUser, recordCounts } from './users-repo.ts';
 
 import type { Db } from '../../db/client.ts';
 
@@ -95,10 +95,15 @@ export async function usersPage(
   };
 }
 
-export async function userDetail(db: Db, actorId: string, userId: string): Promise<AdminUserDetail> {
+export async function userDetail(
+  db: Db,
+  sources: EventSources,
+  actorId: string,
+  userId: string,
+): Promise<AdminUserDetail> {
   const row = await findUser(db, userId);
   if (!row) throw notFound('User not found');
-  const counts = await recordCounts(db, userId);
+  const counts = await recordCounts(db, sources, userId);
   await recordRead(db, actorId, 'user', { targetUserId: userId, rows: 1 });
   return { user: toUserProfile(row), counts };
 }
@@ -124,7 +129,7 @@ export async function remove(ctx: AppContext, actorId: string, userId: string): 
   const user = await manageableUser(db, userId);
   // Revoke first so cached sessions on every instance end now, not when their cache entry ages out.
   await ctx.sessions.revokeAllForUser(userId);
-  await deleteUser(db, userId, user.email);
+  await deleteUser(db, ctx.personalData, userId, user.email);
   // Her partner's view of her ends with her account.
   await ctx.pollCaches.changed(userId);
   await recordAction(db, { actorId, action: 'user.remove', targetUserId: userId });

@@ -1,7 +1,16 @@
 import { USER_APPROVED_MESSAGE, USER_REMOVED_MESSAGE } from '@bloom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, calendarEntries, mailOutbox, moods, sessions, symptoms, users } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  calendarEntries,
+  kickSessions,
+  mailOutbox,
+  moods,
+  sessions,
+  symptoms,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 const MINUTE = 60_000;
@@ -201,11 +210,23 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
     await t.database.db
       .insert(calendarEntries)
       .values({ userId: user.id, date: '2026-01-01', type: 'note', title: 'Note' });
+    const start = new Date(Date.now() - 3_600_000);
+    await t.database.db
+      .insert(kickSessions)
+      .values({ userId: user.id, startedAt: start, endedAt: new Date(start.getTime() + 600_000), kicks: 4 });
     const res = await t.app.inject({ url: `/api/admin/users/${user.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: expect.objectContaining({ id: user.id, firstName: 'Dora', phoneNumber: '+1 555 0199', pregnancyWeeks: 20 }),
-      counts: { symptoms: 2, moods: 1, calendarEntries: 1, appointments: 0, chatMessages: 0, usageStats: 0 },
+      counts: {
+        symptoms: 2,
+        moods: 1,
+        kickSessions: 1,
+        calendarEntries: 1,
+        appointments: 0,
+        chatMessages: 0,
+        usageStats: 0,
+      },
     });
     expect(res.body).not.toContain('argon2');
   });

@@ -1,7 +1,20 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointmentColumns, appointmentProviderJoin, bookableBy } from '../../db/columns.ts';
-import { appointments, providers } from '../../db/schema/index.ts';
+import { appointments } from '../../db/schema/index.ts';
+
+/** An appointment's own columns; the provider's name comes from the providers feature (ProviderLookup). */
+export const appointmentColumns = {
+  id: appointments.id,
+  userId: appointments.userId,
+  providerId: appointments.providerId,
+  title: appointments.title,
+  type: appointments.type,
+  dateTime: appointments.dateTime,
+  location: appointments.location,
+  notes: appointments.notes,
+  status: appointments.status,
+  createdAt: appointments.createdAt,
+};
 
 export type AppointmentRow = Awaited<ReturnType<typeof listAppointments>>[number];
 export type NewAppointment = Pick<
@@ -9,20 +22,19 @@ export type NewAppointment = Pick<
   'providerId' | 'title' | 'type' | 'dateTime' | 'location' | 'notes'
 >;
 
-/** With the provider's name joined in; a removed provider leaves the name null. */
-function selectAppointments(db: Db) {
-  return db.select(appointmentColumns).from(appointments).leftJoin(providers, appointmentProviderJoin);
-}
-
 /** The user's appointments, soonest first (served by the (user_id, date_time) index). */
 export function listAppointments(db: Db, userId: string) {
-  return selectAppointments(db)
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
     .where(eq(appointments.userId, userId))
     .orderBy(asc(appointments.dateTime), asc(appointments.createdAt));
 }
 
 export async function findAppointment(db: Db, userId: string, id: string): Promise<AppointmentRow | undefined> {
-  const [row] = await selectAppointments(db)
+  const [row] = await db
+    .select(appointmentColumns)
+    .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
     .limit(1);
   return row;
@@ -46,12 +58,31 @@ export async function markCancelled(db: Db, userId: string, id: string): Promise
   return rows.length > 0;
 }
 
-/** Whether the user may book `providerId`: it is in the shared directory or one she added herself. */
-export async function providerBookable(db: Db, userId: string, providerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(and(eq(providers.id, providerId), bookableBy(userId)))
-    .limit(1);
-  return row !== undefined;
+/** Everyone's appointments, or one user's, newest booked first (the admin's page). */
+export function appointmentPage(db: Db, w: { userId?: string | undefined; limit: number; offset: number }) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .where(w.userId ? eq(appointments.userId, w.userId) : undefined)
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(w.limit)
+    .offset(w.offset);
+}
+
+/** Her next scheduled appointments after `now`, soonest first (`her`: see PartnerScope). */
+export function upcomingOf(db: Db, her: SQL, now: Date, limit: number) {
+  return db
+    .select({
+      id: appointments.id,
+      userId: appointments.userId,
+      providerId: appointments.providerId,
+      title: appointments.title,
+      type: appointments.type,
+      dateTime: appointments.dateTime,
+      location: appointments.location,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.userId, her), eq(appointments.status, 'scheduled'), gt(appointments.dateTime, now)))
+    .orderBy(asc(appointments.dateTime), asc(appointments.createdAt))
+    .limit(limit);
 }

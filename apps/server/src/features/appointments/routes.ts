@@ -1,8 +1,11 @@
 import { appointmentCreateSchema, appointmentListSchema, appointmentSchema, idParamsSchema } from '@bloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { cancelAppointment, scheduleAppointment, userAppointments } from './service.ts';
+import { toICalendar } from './ics.ts';
+import { listAppointments } from './repo.ts';
+import { cancelAppointment, scheduleAppointment, userAppointments, withProviders } from './service.ts';
 
 export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -10,14 +13,14 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/appointments',
       { config: { access: 'user' }, schema: { response: { 200: appointmentListSchema } } },
-      async (request) => userAppointments(db, principalOf(request).userId),
+      async (request) => userAppointments(db, ctx.providers, principalOf(request).userId),
     );
     app.post(
       '/api/appointments',
       { config: { access: 'user' }, schema: { body: appointmentCreateSchema, response: { 201: appointmentSchema } } },
       async (request, reply) => {
         const { userId } = principalOf(request);
-        const created = await scheduleAppointment(db, userId, request.body);
+        const created = await scheduleAppointment(db, ctx.providers, userId, request.body);
         // Her partner's view shows her next appointments.
         await ctx.pollCaches.changed(userId);
         return reply.code(201).send(created);
@@ -28,9 +31,32 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: appointmentSchema } } },
       async (request) => {
         const { userId } = principalOf(request);
-        const cancelled = await cancelAppointment(db, userId, request.params.id);
+        const cancelled = await cancelAppointment(db, ctx.providers, userId, request.params.id);
         await ctx.pollCaches.changed(userId);
         return cancelled;
+      },
+    );
+
+    // Part of "My data" (the export's three formats): her appointments as a calendar file.
+    app.get(
+      '/api/user/export/appointments.ics',
+      { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
+      async (request, reply) => {
+        const now = new Date();
+        const rows = await withProviders(db, ctx.providers, await listAppointments(db, principalOf(request).userId));
+        reply.type('text/calendar; charset=utf-8');
+        reply.header(
+          'content-disposition',
+          `attachment; filename="bloom-appointments-${now.toISOString().slice(0, 10)}.ics"`,
+        );
+        return toICalendar(
+          rows.map(({ provider, ...a }) => ({
+            ...a,
+            providerName: provider?.name ?? null,
+            providerAddress: provider?.address ?? null,
+          })),
+          now,
+        );
       },
     );
   };

@@ -1,7 +1,25 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calendarEntryColumns } from '../../db/columns.ts';
 import { calendarEntries } from '../../db/schema/index.ts';
+
+/** The columns of an entry as the contract's entity carries it (spec §3): her calendar and the admin's page. */
+export const calendarEntryColumns = {
+  id: calendarEntries.id,
+  userId: calendarEntries.userId,
+  date: calendarEntries.date,
+  type: calendarEntries.type,
+  title: calendarEntries.title,
+  description: calendarEntries.description,
+  time: calendarEntries.time,
+  category: calendarEntries.category,
+  foodItems: calendarEntries.foodItems,
+  activities: calendarEntries.activities,
+  notes: calendarEntries.notes,
+  moodRating: calendarEntries.moodRating,
+  energyLevel: calendarEntries.energyLevel,
+  symptoms: calendarEntries.symptoms,
+  createdAt: calendarEntries.createdAt,
+};
 
 export type EntryRow = Awaited<ReturnType<typeof listEntriesBetween>>[number];
 export type NewEntry = Omit<typeof calendarEntries.$inferInsert, 'id' | 'userId' | 'createdAt'>;

@@ -1,25 +1,29 @@
 import { ChatMessages, ErrorCode, usageStatusSchema } from '@bloom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { allowanceRow, bonusTokens, chat, countRows, setBonusTokens, usage } from './test-kit.ts';
 
 const MINUTE = 60_000;
 
-/** Moves the clock the server reads (Date only; timers and the database's own clock keep running). */
+/**
+ * The clock the server's rules read (AppContext.now), set and moved by each test. Only the app's
+ * rules see it: Date, timers and the database's own clock keep the real time.
+ */
+let clock = Date.now();
+const now = () => new Date(clock);
 function clockAt(iso: string) {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+  clock = Date.parse(iso);
 }
-const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
+const advance = (ms: number) => {
+  clock += ms;
+};
 
 describe('text-chat allowance: one session a day (spec §4, §9)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
   it('is available before her first message, with the reset at her next midnight', async () => {
     clockAt('2027-03-10T15:00:00Z');
@@ -144,7 +148,7 @@ describe('text-chat allowance: one session a day (spec §4, §9)', () => {
   });
 
   it('keeps the session length of CHAT_SESSION_MINUTES', async () => {
-    const short = await createTestApp({ CHAT_SESSION_MINUTES: '5' });
+    const short = await createTestApp({ CHAT_SESSION_MINUTES: '5' }, { now });
     try {
       clockAt('2027-03-10T15:00:00Z');
       const user = await short.createUser();

@@ -2,7 +2,8 @@ import { ErrorCode, PromoMessages, type PromoRedeemResponse } from '@bloom/contr
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { addBonusTokens, insertRedemption, lockPromoCode, redemptionCount, redemptionsBy } from './repo.ts';
+import { insertRedemption, lockPromoCode, redemptionCount, redemptionsBy } from '../../platform/promo-codes.ts';
+import { addBonusTokens } from './repo.ts';
 
 /** Wrong codes a user may try in PROMO_WINDOW_MS before waiting (guessing codes is not a way to get tokens). */
 export const PROMO_FAILURES_PER_WINDOW = 10;

@@ -1,15 +1,8 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import {
-  chatAllowances,
-  chatIssuedReplies,
-  chatMessages,
-  promoCodes,
-  promoRedemptions,
-  usageStats,
-  users,
-} from '../../db/schema/index.ts';
+import { chatAllowances, chatIssuedReplies, chatMessages, usageStats } from '../../db/schema/index.ts';
+import { userField } from '../../platform/users/repo.ts';
 import type { AllowanceRow } from './allowance.ts';
 
 const allowanceColumns = {
@@ -30,13 +23,13 @@ const toAllowance = (a: JoinedAllowance): AllowanceRow | null =>
         sessionEndsAt: a.sessionEndsAt,
       };
 
+const me = sql`${sql.placeholder('userId')}`;
+
 const usageFactsQuery = preparedPerDb((db) =>
   db
-    .select({ timeZone: users.timeZone, bonusTokens: users.bonusTokens, ...allowanceColumns })
-    .from(users)
-    .leftJoin(chatAllowances, eq(chatAllowances.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
+    .select({ timeZone: userField(me, 'timeZone'), bonusTokens: userField(me, 'bonusTokens'), ...allowanceColumns })
+    .from(sql`(select 1) as me`)
+    .leftJoin(chatAllowances, eq(chatAllowances.userId, me))
     .prepare('usage_facts'),
 );
 
@@ -46,7 +39,8 @@ const usageFactsQuery = preparedPerDb((db) =>
  */
 export async function readUsageFacts(db: Db, userId: string) {
   const [row] = await usageFactsQuery(db).execute({ userId });
-  if (!row) return undefined;
+  // Her own fields are null when she has no account (any more).
+  if (!row || row.timeZone === null || row.bonusTokens === null) return undefined;
   const { timeZone, bonusTokens, ...allowance } = row;
   return { timeZone, bonusTokens, allowance: toAllowance(allowance) };
 }
@@ -58,31 +52,29 @@ export async function readUsageFacts(db: Db, userId: string) {
 export async function readChatFacts(db: Db, userId: string) {
   const [row] = await db
     .select({
-      firstName: users.firstName,
-      isPregnant: users.isPregnant,
-      providerPhone: users.providerPhone,
-      dueDate: users.dueDate,
-      timeZone: users.timeZone,
-      bonusTokens: users.bonusTokens,
+      firstName: userField(userId, 'firstName'),
+      isPregnant: userField(userId, 'isPregnant'),
+      providerPhone: userField(userId, 'providerPhone'),
+      dueDate: userField(userId, 'dueDate'),
+      timeZone: userField(userId, 'timeZone'),
+      bonusTokens: userField(userId, 'bonusTokens'),
       ...allowanceColumns,
     })
-    .from(users)
-    .leftJoin(chatAllowances, eq(chatAllowances.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return undefined;
-  const { day, sessionsUsed, sessionStartedAt, sessionEndsAt, ...profile } = row;
-  return { ...profile, allowance: toAllowance({ day, sessionsUsed, sessionStartedAt, sessionEndsAt }) };
-}
-
-/** Her provider's phone from her profile, for the buttons of call cards in her history. */
-export async function readProviderPhone(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ providerPhone: users.providerPhone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.providerPhone ?? null;
+    .from(sql`(select 1) as me`)
+    .leftJoin(chatAllowances, eq(chatAllowances.userId, userId));
+  if (!row || row.firstName === null || row.isPregnant === null || row.timeZone === null || row.bonusTokens === null) {
+    return undefined;
+  }
+  const { day, sessionsUsed, sessionStartedAt, sessionEndsAt, firstName, isPregnant, timeZone, bonusTokens, ...rest } =
+    row;
+  return {
+    ...rest,
+    firstName,
+    isPregnant,
+    timeZone,
+    bonusTokens,
+    allowance: toAllowance({ day, sessionsUsed, sessionStartedAt, sessionEndsAt }),
+  };
 }
 
 /**
@@ -111,24 +103,7 @@ export async function saveAllowance(tx: Db, userId: string, row: AllowanceRow): 
   await tx.update(chatAllowances).set(row).where(eq(chatAllowances.userId, userId));
 }
 
-/** Spends one bonus token if she has one: a single conditional UPDATE, so a token is never spent twice. */
-export async function takeBonusToken(tx: Db, userId: string): Promise<boolean> {
-  const taken = await tx
-    .update(users)
-    .set({ bonusTokens: sql`${users.bonusTokens} - 1` })
-    .where(and(eq(users.id, userId), gt(users.bonusTokens, 0)))
-    .returning({ bonusTokens: users.bonusTokens });
-  return taken.length === 1;
-}
-
-export async function addBonusTokens(tx: Db, userId: string, tokens: number): Promise<number> {
-  const [row] = await tx
-    .update(users)
-    .set({ bonusTokens: sql`${users.bonusTokens} + ${tokens}` })
-    .where(eq(users.id, userId))
-    .returning({ bonusTokens: users.bonusTokens });
-  return row?.bonusTokens ?? 0;
-}
+export { addBonusTokens, readProviderPhone, takeBonusToken } from '../../platform/users/repo.ts';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -221,40 +196,4 @@ export async function purgeIssuedReplies(db: Db, userId: string, before: Date): 
         or(eq(chatIssuedReplies.used, true), lt(chatIssuedReplies.issuedAt, before)),
       ),
     );
-}
-
-/** A promo code locked FOR UPDATE, so redemptions of one code take turns and its limits are exact. */
-export async function lockPromoCode(tx: Db, code: string) {
-  const [row] = await tx
-    .select({
-      code: promoCodes.code,
-      tokens: promoCodes.tokens,
-      maxRedemptions: promoCodes.maxRedemptions,
-      perUserLimit: promoCodes.perUserLimit,
-      expiresAt: promoCodes.expiresAt,
-      disabledAt: promoCodes.disabledAt,
-    })
-    .from(promoCodes)
-    .where(eq(promoCodes.code, code))
-    .for('update');
-  return row;
-}
-
-/** How many times she redeemed a code; exact while the code's row is locked. */
-export async function redemptionsBy(tx: Db, userId: string, code: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, code)));
-  return Number(row?.n ?? 0);
-}
-
-/** How many redemptions a code has (not user data: only the count, for the code's total limit). */
-export async function redemptionCount(tx: Db, code: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.code, code));
-  return Number(row?.n ?? 0);
-}
-
-export async function insertRedemption(tx: Db, userId: string, code: string, at: Date): Promise<void> {
-  await tx.insert(promoRedemptions).values({ code, userId, redeemedAt: at });
 }

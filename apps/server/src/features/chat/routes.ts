@@ -47,11 +47,11 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const principal = principalOf(request);
-        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs, ctx.now());
         await admitted(principal.userId, prepared);
         const { context, providerPhone } = prepared;
         const reply = await engine.reply(request.body.message, context);
-        await issueReply(db, principal.userId, reply);
+        await issueReply(db, principal.userId, reply, ctx.now());
         return { reply, actions: chatActions(reply, providerPhone) };
       },
     );
@@ -62,7 +62,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: z.string() } } },
       async (request, reply) => {
         const principal = principalOf(request);
-        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs);
+        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs, ctx.now());
         await admitted(principal.userId, prepared);
         const { context, providerPhone } = prepared;
         const gone = new AbortController();
@@ -76,7 +76,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             yield sseEvent(CHAT_STREAM_EVENTS.delta, { text: next.value });
             next = await pieces.next();
           }
-          await issueReply(db, principal.userId, next.value);
+          await issueReply(db, principal.userId, next.value, ctx.now());
           yield sseEvent(CHAT_STREAM_EVENTS.done, {
             reply: next.value,
             actions: chatActions(next.value, providerPhone),
@@ -108,7 +108,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/user/usage-status',
       { config: { access: 'user', revalidate: true }, schema: { response: { 200: usageStatusSchema } } },
       async (request, reply) => {
-        const answer = await usageStatusAnswer(db, principalOf(request), new Date(), keptUsage);
+        const answer = await usageStatusAnswer(db, principalOf(request), ctx.now(), keptUsage);
         return sendRevalidated(request, reply as FastifyReply, answer);
       },
     );
@@ -117,7 +117,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { body: promoRedeemSchema, response: { 200: promoRedeemResponseSchema } } },
       async (request) => {
         const { userId } = principalOf(request);
-        const redeemed = await redeemPromo({ db, rateLimiter: ctx.rateLimiter }, userId, request.body.code);
+        const redeemed = await redeemPromo({ db, rateLimiter: ctx.rateLimiter }, userId, request.body.code, ctx.now());
         await ctx.pollCaches.changed(userId);
         return redeemed;
       },

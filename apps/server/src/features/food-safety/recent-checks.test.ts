@@ -68,12 +68,40 @@ describe('Recent Checks: the foods this user checked last', () => {
     for (const term of [...terms, ...terms]) expect((await search(t, user, term)).statusCode).toBe(200);
     const body = await recent(t, user);
     expect(body.checks).toHaveLength(5);
+    // The list waited for her pending writes, so the table holds them all by now.
     expect(body.checks.map((c) => c.foodName)).toEqual(terms.slice(-5).reverse().map(foodNameOf));
     const rows = await t.database.db
       .select({ id: foodChecks.id })
       .from(foodChecks)
       .where(eq(foodChecks.userId, user.id));
     expect(rows.length).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps one row per food even when the same food is searched many times at once', async () => {
+    const user = await t.createUser();
+    const answers = await Promise.all(
+      ['Brie', 'brie', 'BRIE', 'Brie', 'camembert', 'brie'].map((term) => search(t, user, term)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(names(await recent(t, user))).toEqual(['Soft Cheese: caution']);
+    const rows = await t.database.db
+      .select({ foodName: foodChecks.foodName })
+      .from(foodChecks)
+      .where(eq(foodChecks.userId, user.id));
+    expect(rows).toEqual([{ foodName: foodNameOf('brie') }]);
+  });
+
+  it('writes the checks still pending before the server closes its database', async () => {
+    const own = await createTestApp({ LIVE_DATA: 'off' });
+    const user = await own.createUser();
+    for (const term of ['kale', 'tuna', 'brie']) expect((await search(own, user, term)).statusCode).toBe(200);
+    await own.app.close();
+    const rows = await own.database.db
+      .select({ foodName: foodChecks.foodName })
+      .from(foodChecks)
+      .where(eq(foodChecks.userId, user.id));
+    await own.database.close();
+    expect(rows.map((r) => r.foodName).sort()).toEqual(['kale', 'tuna', 'brie'].map(foodNameOf).sort());
   });
 
   it("never shows another user's checks", async () => {

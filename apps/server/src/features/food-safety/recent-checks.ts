@@ -28,9 +28,42 @@ export function checkOf(term: string, result: Pick<FoodSearchResult, 'safetyInfo
     : { foodName: term.trim().replace(/\s+/g, ' '), status: 'unknown' };
 }
 
-export function recordCheck(db: Db, userId: string, check: FoodCheck): Promise<void> {
-  return recordFoodCheck(db, userId, check, CHECKS_KEPT);
+/**
+ * Notes searches as Recent Checks off the search's path: the answer never waits for the write.
+ * Per user one write runs at a time; checks that arrive meanwhile wait, one per food (the newest
+ * verdict wins), and are written next, oldest first. Her list waits for her pending writes here,
+ * so it shows what she just searched on this instance (another instance sees it once written,
+ * milliseconds later). `drain` waits for every pending write (shutdown).
+ */
+export function createCheckRecorder(db: Db, onError: (error: unknown) => void) {
+  const queued = new Map<string, Map<string, FoodCheck>>();
+  const writing = new Map<string, Promise<void>>();
+
+  async function writeQueued(userId: string) {
+    for (let checks = queued.get(userId); checks; checks = queued.get(userId)) {
+      queued.delete(userId);
+      for (const check of checks.values()) {
+        await recordFoodCheck(db, userId, check, CHECKS_KEPT).catch(onError);
+      }
+    }
+    writing.delete(userId);
+  }
+
+  return {
+    note(userId: string, check: FoodCheck) {
+      const checks = queued.get(userId) ?? new Map<string, FoodCheck>();
+      const key = check.foodName.toLowerCase();
+      checks.delete(key); // re-added last: the newest check is written last
+      checks.set(key, check);
+      queued.set(userId, checks);
+      if (!writing.has(userId)) writing.set(userId, writeQueued(userId));
+    },
+    settled: (userId: string) => writing.get(userId) ?? Promise.resolve(),
+    drain: () => Promise.all(writing.values()).then(() => undefined),
+  };
 }
+
+export type CheckRecorder = ReturnType<typeof createCheckRecorder>;
 
 export function exampleChecks(): RecentFoodCheck[] {
   return EXAMPLE_FOOD_IDS.flatMap((id) => {

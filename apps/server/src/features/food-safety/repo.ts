@@ -22,8 +22,10 @@ export function listFoodChecks(db: Db, userId: string, limit: number) {
 }
 
 /**
- * Records a check as the user's newest: an older check of the same food (any letter case) is
- * replaced, and only the newest `keep` rows of the user are kept.
+ * Records a check as the user's newest: her row for the same food (any letter case) moves to the
+ * top with the new verdict, in one statement; only when the food is new to her list are rows
+ * beyond the newest `keep` removed. A search is the food checker's hot path: no transaction, at
+ * most two round trips.
  */
 export async function recordFoodCheck(
   db: Db,
@@ -31,17 +33,20 @@ export async function recordFoodCheck(
   check: { foodName: string; status: FoodCheckStatus },
   keep: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(foodChecks)
-      .where(and(eq(foodChecks.userId, userId), sql`lower(${foodChecks.foodName}) = lower(${check.foodName})`));
-    await tx.insert(foodChecks).values({ userId, foodName: check.foodName, status: check.status });
-    const newest = tx
-      .select({ id: foodChecks.id })
-      .from(foodChecks)
-      .where(eq(foodChecks.userId, userId))
-      .orderBy(desc(foodChecks.checkedAt))
-      .limit(keep);
-    await tx.delete(foodChecks).where(and(eq(foodChecks.userId, userId), notInArray(foodChecks.id, newest)));
-  });
+  // Drizzle's upsert takes columns only, and the unique index is on lower(food_name).
+  // xmax is 0 on a row this statement inserted, not on one it updated.
+  const result = (await db.execute(sql`
+    insert into ${foodChecks} (user_id, food_name, status) values (${userId}, ${check.foodName}, ${check.status})
+    on conflict (user_id, lower(food_name))
+      do update set food_name = excluded.food_name, status = excluded.status, checked_at = now()
+    returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
+  const [row] = result.rows;
+  if (!row?.inserted) return;
+  const newest = db
+    .select({ id: foodChecks.id })
+    .from(foodChecks)
+    .where(eq(foodChecks.userId, userId))
+    .orderBy(desc(foodChecks.checkedAt))
+    .limit(keep);
+  await db.delete(foodChecks).where(and(eq(foodChecks.userId, userId), notInArray(foodChecks.id, newest)));
 }

@@ -14,6 +14,8 @@ export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // Built once per app: the upstream circuit breakers must outlive a single request.
   const service = createFoodSafetyService(ctx);
   return async (app) => {
+    // Checks still being noted are written before the database closes.
+    app.addHook('onClose', () => service.drain());
     // A wildcard, not ':term': see foodSearchParamsSchema for why. The segment is renamed before
     // validation, so the handler and any validation message speak of `term`, not '*'.
     app.get(

@@ -15,7 +15,7 @@ import { localAnswer } from './local-knowledge.ts';
 import { createOpenFdaClient, type OpenFdaClient } from './openfda-client.ts';
 import { createOpenFoodFactsClient, type OpenFoodFactsClient } from './openfoodfacts-client.ts';
 import { foundProduct, notFound, notLookedUp, type Barcode } from './product-answer.ts';
-import { checkOf, recentChecks, recordCheck } from './recent-checks.ts';
+import { checkOf, createCheckRecorder, recentChecks } from './recent-checks.ts';
 import { createUsdaClient, type UsdaClient } from './usda-client.ts';
 
 // Every lookup may reach shared API allowances (USDA's DEMO_KEY is 30 an hour per IP), so one
@@ -80,18 +80,14 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     }
   }
 
-  /** Every answered search becomes the user's newest Recent Check; failing to note it never fails the search. */
-  async function noteCheck(userId: string, term: string, result: FoodSearchResult) {
-    try {
-      await recordCheck(ctx.database.db, userId, checkOf(term, result));
-    } catch (error) {
-      ctx.log.error({ err: error }, 'could not record a recent food check');
-    }
-  }
+  // Every answered search becomes her newest Recent Check; failing to note it never fails the search.
+  const checks = createCheckRecorder(ctx.database.db, (error) =>
+    ctx.log.error({ err: error }, 'could not record a recent food check'),
+  );
 
   async function searchFood(userId: string, term: string): Promise<FoodSearchResult> {
     const result = await answerSearch(userId, term);
-    await noteCheck(userId, term, result);
+    checks.note(userId, checkOf(term, result));
     return result;
   }
 
@@ -165,11 +161,12 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     }
   }
 
-  function recentFoodChecks(userId: string): Promise<RecentFoodChecks> {
+  async function recentFoodChecks(userId: string): Promise<RecentFoodChecks> {
+    await checks.settled(userId);
     return recentChecks(ctx.database.db, userId);
   }
 
-  return { searchFood, lookupUpc, recentFoodChecks };
+  return { searchFood, lookupUpc, recentFoodChecks, drain: checks.drain };
 }
 
 export type FoodSafetyService = ReturnType<typeof createFoodSafetyService>;

@@ -2,7 +2,7 @@ import { ErrorCode, SyncMessages, syncConnectionListSchema, userExportSchema } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
-import { followedSymptoms } from './repo.ts';
+import { followedSymptoms } from '../../testing/personal-data.ts';
 import { syncCalls } from './test-kit.ts';
 
 /*

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, moods, providers, symptoms, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { partnerData } from './service.ts';
+import { partnerData } from '../../testing/personal-data.ts';
 import { syncCalls } from './test-kit.ts';
 
 const HOUR = 3_600_000;
@@ -102,7 +102,14 @@ describe('partner sync: the partner data view', () => {
 
     // Exactly the fields of the view: nothing else of hers (no notes, ids of hers, e-mail, due date).
     expect(Object.keys(body).sort()).toEqual(
-      ['firstName', 'pregnancyWeeks', 'recentMoods', 'recentSymptoms', 'upcomingAppointments'].sort(),
+      [
+        'firstName',
+        'pregnancyWeeks',
+        'recentKickSessions',
+        'recentMoods',
+        'recentSymptoms',
+        'upcomingAppointments',
+      ].sort(),
     );
     expect(Object.keys(body.recentSymptoms[0]).sort()).toEqual(['id', 'loggedAt', 'name', 'severity']);
     expect(Object.keys(body.recentMoods[0]).sort()).toEqual(['energy', 'id', 'loggedAt', 'mood', 'tags']);
@@ -112,6 +119,36 @@ describe('partner sync: the partner data view', () => {
     expect(res.body).not.toContain(pregnant.id);
     expect(res.body).not.toContain(pregnant.email);
     expect(res.body).not.toContain('private');
+  });
+
+  it('shows her latest kick counts and which ones gave cause for concern', async () => {
+    const { follower, pregnant } = await sync.synced();
+    const start = Date.now() - 3 * HOUR;
+    for (const [i, kicks] of [12, 3].entries()) {
+      const startedAt = new Date(start + i * HOUR);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/kick-sessions',
+        headers: pregnant.headers,
+        payload: {
+          startedAt: startedAt.toISOString(),
+          endedAt: new Date(startedAt.getTime() + 30 * 60_000).toISOString(),
+          kicks,
+          ...(kicks >= 10 ? { tenthKickAt: new Date(startedAt.getTime() + 20 * 60_000).toISOString() } : {}),
+        },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const data = partnerDataSchema.parse((await sync.as(follower).partnerData()).json());
+    expect(
+      data.recentKickSessions.map(({ kicks, secondsToTen, concern }) => ({ kicks, secondsToTen, concern })),
+    ).toEqual([
+      { kicks: 3, secondsToTen: null, concern: 'fewer-than-10' },
+      { kicks: 12, secondsToTen: 20 * 60, concern: null },
+    ]);
+    expect(Object.keys(data.recentKickSessions[0]!).sort()).toEqual(
+      ['concern', 'endedAt', 'id', 'kicks', 'secondsToTen', 'startedAt'].sort(),
+    );
   });
 
   it('counts her weeks from her due date in her own time zone', async () => {
@@ -135,6 +172,7 @@ describe('partner sync: the partner data view', () => {
       recentSymptoms: [],
       recentMoods: [],
       upcomingAppointments: [],
+      recentKickSessions: [],
     });
   });
 

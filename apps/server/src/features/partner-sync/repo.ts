@@ -1,16 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import {
-  appointments,
-  moods,
-  providers,
-  symptoms,
-  syncConnections,
-  syncRequests,
-  users,
-} from '../../db/schema/index.ts';
+import { syncConnections, syncRequests } from '../../db/schema/index.ts';
+import { lockUser, userField } from '../../platform/users/repo.ts';
 
 /*
  * Every function takes the signed-in user's id first and scopes by it. Two tables name people
@@ -23,28 +15,9 @@ import {
  * when she reads or answers her requests.
  */
 
-const requester = alias(users, 'requester');
-const addressee = alias(users, 'addressee');
-
 /** Runs `fn` in one transaction; anything it throws rolls every step back. */
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
-/** Who she is, for the rules: her e-mail, name and whether she is pregnant. */
-export async function findMe(db: Db, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, isPregnant: users.isPregnant })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-/** The id of the account with this (lower-cased) e-mail, if any; nothing else about it. */
-export async function accountIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row?.id;
 }
 
 /** Whether she follows someone (is the partner side of a sync). */
@@ -92,12 +65,13 @@ const incomingColumns = {
   status: syncRequests.status,
   requesterId: syncRequests.requesterId,
   partnerId: syncRequests.partnerId,
-  requesterFirstName: requester.firstName,
-  requesterLastName: requester.lastName,
-  requesterEmail: requester.email,
-  partnerFirstName: addressee.firstName,
-  partnerLastName: addressee.lastName,
-  partnerEmail: addressee.email,
+  // Both have an account: the request is addressed (partner_id set), and rows go with either account.
+  requesterFirstName: sql<string>`${userField(syncRequests.requesterId, 'firstName')}`,
+  requesterLastName: sql<string>`${userField(syncRequests.requesterId, 'lastName')}`,
+  requesterEmail: sql<string>`${userField(syncRequests.requesterId, 'email')}`,
+  partnerFirstName: sql<string>`${userField(syncRequests.partnerId, 'firstName')}`,
+  partnerLastName: sql<string>`${userField(syncRequests.partnerId, 'lastName')}`,
+  partnerEmail: sql<string>`${userField(syncRequests.partnerId, 'email')}`,
   requestedAt: syncRequests.requestedAt,
 };
 export type IncomingRow = Awaited<ReturnType<typeof listIncoming>>[number];
@@ -107,8 +81,6 @@ export function listIncoming(db: Db, userId: string) {
   return db
     .select(incomingColumns)
     .from(syncRequests)
-    .innerJoin(requester, eq(requester.id, syncRequests.requesterId))
-    .innerJoin(addressee, eq(addressee.id, syncRequests.partnerId))
     .where(
       and(eq(syncRequests.partnerId, userId), ne(syncRequests.requesterId, userId), eq(syncRequests.status, 'pending')),
     )
@@ -120,8 +92,6 @@ export function findIncoming(db: Db, userId: string, requestId: string) {
   return db
     .select(incomingColumns)
     .from(syncRequests)
-    .innerJoin(requester, eq(requester.id, syncRequests.requesterId))
-    .innerJoin(addressee, eq(addressee.id, syncRequests.partnerId))
     .where(
       and(eq(syncRequests.id, requestId), eq(syncRequests.partnerId, userId), ne(syncRequests.requesterId, userId)),
     )
@@ -153,7 +123,7 @@ export async function lockRequester(tx: Db, userId: string, requestId: string): 
     )
     .limit(1);
   if (!row) return false;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.requesterId)).for('no key update');
+  await lockUser(tx, row.requesterId);
   return true;
 }
 
@@ -202,19 +172,18 @@ const otherOf = (userId: string) =>
 
 /** Her syncs with the other person's id, name and e-mail, newest first. */
 export function listConnections(db: Db, userId: string) {
-  const other = alias(users, 'other');
   return db
     .select({
       parentId: syncConnections.parentId,
-      otherId: other.id,
+      otherId: sql<string>`${otherOf(userId)}`,
       pausedAt: syncConnections.pausedAt,
-      otherFirstName: other.firstName,
-      otherLastName: other.lastName,
-      otherEmail: other.email,
+      // Both people of a sync have an account: its row goes with either one.
+      otherFirstName: sql<string>`${userField(otherOf(userId), 'firstName')}`,
+      otherLastName: sql<string>`${userField(otherOf(userId), 'lastName')}`,
+      otherEmail: sql<string>`${userField(otherOf(userId), 'email')}`,
       connectedAt: syncConnections.connectedAt,
     })
     .from(syncConnections)
-    .innerJoin(other, sql`${other.id} = ${otherOf(userId)}`)
     .where(or(eq(syncConnections.parentId, userId), eq(syncConnections.partnerId, userId)))
     .orderBy(desc(syncConnections.connectedAt));
 }
@@ -258,96 +227,28 @@ export async function setSharingPaused(
 }
 
 // -------------------------------------------------------------------------------------------
-// The partner view: each query reaches the pregnant user's rows only through the sync the
-// signed-in partner follows (sync_connections.partner_id = her id), read-only, and none while
-// she has paused it: a pause that lands between two of them still shows nothing new.
+// The partner view: each read reaches the pregnant user's rows only through the sync the
+// signed-in partner follows (sync_connections.partner_id = his id), read-only, and none while
+// she has paused it: a pause that lands between two of them still shows nothing new. The lists
+// are read by their owners (the personal-data registry), scoped by `followedBy`.
 
-const followedProfileQuery = preparedPerDb((db) =>
+const followedConnectionQuery = preparedPerDb((db) =>
   db
-    .select({
-      parentId: syncConnections.parentId,
-      firstName: users.firstName,
-      isPregnant: users.isPregnant,
-      dueDate: users.dueDate,
-      timeZone: users.timeZone,
-      pausedAt: syncConnections.pausedAt,
-    })
+    .select({ parentId: syncConnections.parentId, pausedAt: syncConnections.pausedAt })
     .from(syncConnections)
-    .innerJoin(users, eq(users.id, syncConnections.parentId))
     .where(eq(syncConnections.partnerId, sql.placeholder('userId')))
     .limit(1)
-    .prepare('partner_profile'),
+    .prepare('partner_connection'),
 );
 
-/** The pregnant user she follows: her id, first name, what her week is derived from, and whether she paused sharing. */
-export async function followedProfile(db: Db, userId: string) {
-  const [row] = await followedProfileQuery(db).execute({ userId });
+/** The sync he follows: her id and whether she paused sharing. */
+export async function followedConnection(db: Db, userId: string) {
+  const [row] = await followedConnectionQuery(db).execute({ userId });
   return row;
 }
 
-const followedSymptomsQuery = preparedPerDb((db) =>
-  db
-    .select({ id: symptoms.id, name: symptoms.name, severity: symptoms.severity, loggedAt: symptoms.loggedAt })
-    .from(syncConnections)
-    .innerJoin(symptoms, eq(symptoms.userId, syncConnections.parentId))
-    .where(and(eq(syncConnections.partnerId, sql.placeholder('userId')), isNull(syncConnections.pausedAt)))
-    .orderBy(desc(symptoms.loggedAt))
-    .limit(sql.placeholder('limit'))
-    .prepare('partner_symptoms'),
-);
-
-export const followedSymptoms = (db: Db, userId: string, limit: number) =>
-  followedSymptomsQuery(db).execute({ userId, limit });
-
-const followedMoodsQuery = preparedPerDb((db) =>
-  db
-    .select({ id: moods.id, mood: moods.mood, energy: moods.energy, tags: moods.tags, loggedAt: moods.loggedAt })
-    .from(syncConnections)
-    .innerJoin(moods, eq(moods.userId, syncConnections.parentId))
-    .where(and(eq(syncConnections.partnerId, sql.placeholder('userId')), isNull(syncConnections.pausedAt)))
-    .orderBy(desc(moods.loggedAt))
-    .limit(sql.placeholder('limit'))
-    .prepare('partner_moods'),
-);
-
-export const followedMoods = (db: Db, userId: string, limit: number) =>
-  followedMoodsQuery(db).execute({ userId, limit });
-
-const followedAppointmentsQuery = preparedPerDb((db) =>
-  db
-    .select({
-      id: appointments.id,
-      title: appointments.title,
-      type: appointments.type,
-      dateTime: appointments.dateTime,
-      location: appointments.location,
-      providerName: providers.name,
-    })
-    .from(syncConnections)
-    .innerJoin(appointments, eq(appointments.userId, syncConnections.parentId))
-    .leftJoin(
-      providers,
-      and(
-        eq(providers.id, appointments.providerId),
-        or(isNull(providers.ownerId), eq(providers.ownerId, appointments.userId)),
-      ),
-    )
-    .where(
-      and(
-        eq(syncConnections.partnerId, sql.placeholder('userId')),
-        isNull(syncConnections.pausedAt),
-        eq(appointments.status, 'scheduled'),
-        gt(appointments.dateTime, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(appointments.dateTime), asc(appointments.createdAt))
-    .limit(sql.placeholder('limit'))
-    .prepare('partner_appointments'),
-);
-
-/**
- * Her next scheduled appointments after `now`, soonest first, with the provider's name when the
- * provider is in the shared directory or one she added herself (the appointments feature's rule).
- */
-export const followedAppointments = (db: Db, userId: string, now: Date, limit: number) =>
-  followedAppointmentsQuery(db).execute({ userId, now: now.toISOString(), limit });
+/** The id of the pregnant user `partnerId` follows while sharing is on; null when paused or not synced. */
+export const followedBy = (partnerId: string): SQL =>
+  sql`(select ${sql.identifier(syncConnections.parentId.name)} from ${syncConnections}
+    where ${sql.identifier(syncConnections.partnerId.name)} = ${partnerId}
+      and ${sql.identifier(syncConnections.pausedAt.name)} is null)`;

@@ -102,7 +102,7 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendRevalidated(
           request,
           reply as FastifyReply,
-          await cachedPartnerView(db, partnerViews, principalOf(request).userId),
+          await cachedPartnerView(db, ctx.personalData, partnerViews, principalOf(request).userId),
         ),
     );
   };

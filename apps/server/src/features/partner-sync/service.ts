@@ -7,25 +7,23 @@ import {
   type SyncConnection,
   type SyncRequest,
 } from '@bloom/contract';
-import { currentWeek, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
+import { currentWeek, knownTimeZone } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { render, type RenderedAnswer } from '../../platform/etag.ts';
 import type { PollCache } from '../../platform/poll-cache.ts';
+import type { PartnerRead, PartnerScope, PartnerSections, PersonalDataRegistry } from '../../platform/personal-data.ts';
+import { accountIdByEmail, findPerson, findPregnancy } from '../../platform/users/repo.ts';
 import {
-  accountIdByEmail,
   answerRequest,
   claimAddressed,
   connect,
   deleteSyncs,
   dropOpenRequestsOf,
   findIncoming,
-  findMe,
-  followedAppointments,
-  followedMoods,
-  followedProfile,
-  followedSymptoms,
+  followedBy,
+  followedConnection,
   followsSomeone,
   inTransaction,
   latestOutgoing,
@@ -44,7 +42,7 @@ export const SYNC_REQUEST_LIMIT = { requests: 10, windowMs: 60 * 60_000 } as con
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 async function me(db: Db, userId: string) {
-  const found = await findMe(db, userId);
+  const found = await findPerson(db, userId);
   if (!found) throw notFound();
   return found;
 }
@@ -185,8 +183,13 @@ export async function setPaused(db: Db, userId: string, partnerId: string | unde
  * PARTNER_VIEW_ITEMS of each. 404 when she follows nobody, once the sync is removed (by either of
  * them) or either account is gone; 403 while she has paused sharing. Neither says why.
  */
-export async function partnerData(db: Db, userId: string, now = new Date()): Promise<PartnerData> {
-  const view = await readPartnerView(db, userId, now);
+export async function partnerData(
+  db: Db,
+  registry: PersonalDataRegistry,
+  userId: string,
+  now = new Date(),
+): Promise<PartnerData> {
+  const view = await readPartnerView(db, registry, userId, now);
   if (view.kind === 'none') throw notFound(SyncMessages.notSynced);
   if (view.kind === 'paused') throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
   return view.data;
@@ -196,7 +199,7 @@ export async function partnerData(db: Db, userId: string, now = new Date()): Pro
 export type PartnerView =
   | { kind: 'none' }
   | { kind: 'paused'; parentId: string }
-  | { kind: 'data'; parentId: string; data: PartnerData; nextAppointment: Date | null };
+  | { kind: 'data'; parentId: string; data: PartnerData; until: Date | null };
 
 /** The partner view, rendered once for the cache: its JSON and ETag, or the refusal. */
 export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 'data'; answer: RenderedAnswer };
@@ -209,6 +212,7 @@ export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 
  */
 export async function cachedPartnerView(
   db: Db,
+  registry: PersonalDataRegistry,
   cache: PollCache<CachedPartnerView>,
   userId: string,
   now = new Date(),
@@ -216,13 +220,13 @@ export async function cachedPartnerView(
   const view = await cache.get(
     userId,
     async () => {
-      const read = await readPartnerView(db, userId, now);
+      const read = await readPartnerView(db, registry, userId, now);
       if (read.kind === 'none') return { value: read, dependsOn: [userId] };
       if (read.kind === 'paused') return { value: { kind: 'paused' as const }, dependsOn: [userId, read.parentId] };
       return {
         value: { kind: 'data' as const, answer: render(read.data) },
         dependsOn: [userId, read.parentId],
-        until: Math.min(nextQuarterHour(now), read.nextAppointment?.getTime() ?? Number.POSITIVE_INFINITY),
+        until: Math.min(nextQuarterHour(now), read.until?.getTime() ?? Number.POSITIVE_INFINITY),
       };
     },
     now.getTime(),
@@ -239,26 +243,36 @@ export async function cachedPartnerView(
 const QUARTER_HOUR_MS = 15 * 60_000;
 const nextQuarterHour = (now: Date) => (Math.floor(now.getTime() / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
 
-async function readPartnerView(db: Db, userId: string, now: Date): Promise<PartnerView> {
-  const profile = await followedProfile(db, userId);
+/**
+ * Her name and week, then every registered list (the personal-data registry's `partner` readers,
+ * in parallel), each scoped by the sync he follows so a pause between two reads shows nothing new.
+ */
+async function readPartnerView(
+  db: Db,
+  registry: PersonalDataRegistry,
+  userId: string,
+  now: Date,
+): Promise<PartnerView> {
+  const sync = await followedConnection(db, userId);
+  if (!sync) return { kind: 'none' };
+  if (sync.pausedAt) return { kind: 'paused', parentId: sync.parentId };
+  const profile = await findPregnancy(db, sync.parentId);
   if (!profile) return { kind: 'none' };
-  if (profile.pausedAt) return { kind: 'paused', parentId: profile.parentId };
   const timeZone = knownTimeZone(profile.timeZone);
-  const [recentSymptoms, recentMoods, upcoming] = await Promise.all([
-    followedSymptoms(db, userId, PARTNER_VIEW_ITEMS),
-    followedMoods(db, userId, PARTNER_VIEW_ITEMS),
-    followedAppointments(db, userId, now, PARTNER_VIEW_ITEMS),
-  ]);
-  const data: PartnerData = {
+  const scope: PartnerScope = { her: followedBy(userId), timeZone, now, limit: PARTNER_VIEW_ITEMS };
+  const readers = registry.flatMap((part) => Object.entries(part.partner ?? {}));
+  const lists = await Promise.all(
+    readers.map(async ([name, read]) => {
+      const list = await (read as (db: Db, scope: PartnerScope) => Promise<PartnerRead<unknown>>)(db, scope);
+      return [name, list] as const;
+    }),
+  );
+  const data = {
     firstName: profile.firstName,
     pregnancyWeeks: currentWeek(profile, now, timeZone),
-    recentSymptoms: recentSymptoms.map((s) => ({ ...s, loggedAt: s.loggedAt.toISOString() })),
-    recentMoods: recentMoods.map((m) => ({ ...m, loggedAt: m.loggedAt.toISOString() })),
-    upcomingAppointments: upcoming.map((a) => ({
-      ...a,
-      dateTime: a.dateTime.toISOString(),
-      date: toIsoDate(a.dateTime, timeZone),
-    })),
+    ...(Object.fromEntries(lists.map(([name, list]) => [name, list.items])) as PartnerSections),
   };
-  return { kind: 'data', parentId: profile.parentId, data, nextAppointment: upcoming[0]?.dateTime ?? null };
+  const untils = lists.map(([, list]) => list.until?.getTime()).filter((t): t is number => t !== undefined);
+  const until = untils.length ? new Date(Math.min(...untils)) : null;
+  return { kind: 'data', parentId: sync.parentId, data, until };
 }

@@ -14,7 +14,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { passwordChangedEmail } from './emails.ts';
-import { deleteAccount, findCredentials, isLastAdmin, otherSessionIds, setPasswordHash } from './repo.ts';
+import { otherSessionIds } from '../../platform/auth/personal-data.ts';
+import { findCredentials, isLastAdmin, setPasswordHash } from '../../platform/users/repo.ts';
+import { deleteAccount } from './repo.ts';
 
 /** Wrong passwords a signed-in user may type (change password, delete account) per window. */
 export const PASSWORD_CHECK_LIMITS = { failures: 5, windowMs: 15 * 60_000 } as const;
@@ -87,7 +89,7 @@ export async function deleteOwnAccount(ctx: AppContext, principal: Principal, in
     throw conflict(LAST_ADMIN_MESSAGE);
   }
   await ctx.sessions.revokeAllForUser(principal.userId);
-  const outcome = await deleteAccount(db, principal.userId);
+  const outcome = await deleteAccount(db, ctx.personalData, principal.userId);
   // Her partner's view of her ends with her account.
   await ctx.pollCaches.changed(principal.userId);
   if (outcome === 'last-admin') throw conflict(LAST_ADMIN_MESSAGE);

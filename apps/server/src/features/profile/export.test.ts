@@ -1,7 +1,9 @@
 import { userExportSchema } from '@bloom/contract';
+import { getTableName } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+import { PERSONAL_DATA } from '../../personal-data.ts';
 import { seedUserData, userReferenceColumns } from './test-seed.ts';
 
 // The value sets of FHIR R4 used here (hl7.org/fhir/R4/valueset-*.html).
@@ -95,6 +97,9 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     ]);
     expect(data.providers.map((p) => p.name)).toEqual(['ALMA Dr. Own']);
     expect(data.foodChecks.map((f) => f.foodName)).toEqual(['ALMA salmon']);
+    expect(data.kickSessions).toEqual([
+      expect.objectContaining({ kicks: 12, tenthKickAt: '2026-03-01T20:21:00.000Z', lessThanUsual: true }),
+    ]);
     expect(data.chatMessages.map((m) => m.message).sort()).toEqual(['ALMA answer', 'ALMA question']);
     expect(data.usageStats).toEqual([expect.objectContaining({ featureType: 'text_chat', durationSeconds: 60 })]);
     expect(data.promoRedemptions).toHaveLength(1);
@@ -157,28 +162,12 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
   });
 
   it('covers every column that refers to a user', async () => {
-    // If a new table refers to users, the export (and account deletion) must learn about it.
-    expect(await userReferenceColumns(t.database.db)).toEqual([
-      'appointments.user_id',
-      'calendar_entries.user_id',
-      'chat_allowances.user_id',
-      'chat_issued_replies.user_id',
-      'chat_messages.user_id',
-      'food_checks.user_id',
-      'moods.user_id',
-      // Left out of the export on purpose (a digest and three instants; docs/product-decisions.md,
-      // account recovery); account deletion removes them by the foreign key's cascade.
-      'password_reset_tokens.user_id',
-      'promo_redemptions.user_id',
-      'providers.owner_id',
-      'sessions.user_id',
-      'symptoms.user_id',
-      'sync_connections.parent_id',
-      'sync_connections.partner_id',
-      'sync_requests.partner_id',
-      'sync_requests.requester_id',
-      'usage_stats.user_id',
-    ]);
+    // A table that refers to users must be registered in the personal-data registry (its owner's
+    // export sections and deletion; apps/server/src/personal-data.ts, personal-data.test.ts).
+    const registered = new Set(PERSONAL_DATA.flatMap((part) => part.tables.map(getTableName)));
+    const columns = await userReferenceColumns(t.database.db);
+    expect(columns).toContain('symptoms.user_id');
+    expect(columns.filter((column) => !registered.has(column.split('.')[0]!))).toEqual([]);
   });
 
   describe('FHIR R4 Bundle', () => {
@@ -223,15 +212,15 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       expect(ADMINISTRATIVE_GENDERS).toContain(patient!.gender);
     });
 
-    it('has an Observation per symptom and mood (and the due date), each with status, code and subject', () => {
+    it('has an Observation per symptom, mood and kick session (and the due date), each with status, code and subject', () => {
       const observations = ofType('Observation');
-      expect(observations).toHaveLength(3);
+      expect(observations).toHaveLength(4);
       for (const o of observations) {
         expect(OBSERVATION_STATUSES).toContain(o.status);
         const code = o.code as { coding?: { system: string; code: string }[]; text?: string };
         expect(code.text ?? code.coding?.[0]?.code).toBeTruthy();
         expect(o.subject).toMatchObject({ reference: `urn:uuid:${alma.id}` });
-        expect(o.effectiveDateTime).toMatch(FHIR_DATE_TIME);
+        expect(o.effectiveDateTime ?? (o.effectivePeriod as { start: string }).start).toMatch(FHIR_DATE_TIME);
         for (const component of (o.component ?? []) as { code: { text: string } }[]) {
           expect(component.code.text).toBeTruthy();
         }
@@ -246,6 +235,12 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       expect(mood).toMatchObject({
         valueString: 'Calm',
         component: [{ valueInteger: 4 }, { valueString: 'ALMA-tag' }],
+      });
+      const kicks = observations.find((o) => (o.code as { text?: string }).text?.includes('kick count'));
+      expect(kicks).toMatchObject({
+        effectivePeriod: { start: '2026-03-01T20:00:00.000Z', end: '2026-03-01T20:30:00.000Z' },
+        valueQuantity: { value: 12 },
+        component: [{ valueQuantity: { value: 21 * 60, code: 's' } }, { valueBoolean: true }],
       });
       const due = observations.find((o) => (o.code as { coding: { code: string }[] }).coding[0]!.code === '11778-8');
       expect(due?.valueDateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -11,13 +11,11 @@ import {
   weekInfoSchema,
 } from '@bloom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { changePassword, deleteOwnAccount } from './account.ts';
-import { appointmentsForCalendar, buildUserExport } from './export.ts';
+import { buildUserExport } from './export.ts';
 import { toFhirBundle } from './fhir.ts';
-import { toICalendar } from './ics.ts';
 import { changeProfile, getProfile, getWeekInfo } from './service.ts';
 
 /** `bloom-export-2027-03-01.json`: the file name a browser or `curl -OJ` saves the export under. */
@@ -48,14 +46,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => getWeekInfo(ctx.database.db, principalOf(request).userId),
     );
 
-    // My data: everything BLOOM holds about her, in three formats.
+    // My data: everything BLOOM holds about her, in three formats (the calendar file is the appointments feature's).
     app.get(
       '/api/user/export',
       { config: { access: 'user' }, schema: { response: { 200: userExportSchema } } },
       async (request, reply) => {
         const now = new Date();
         reply.header('content-disposition', attachment('export', 'json', now));
-        return buildUserExport(ctx.database.db, principalOf(request).userId, now);
+        return buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
       },
     );
     app.get(
@@ -63,24 +61,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { response: { 200: fhirBundleSchema } } },
       async (request, reply) => {
         const now = new Date();
-        const data = await buildUserExport(ctx.database.db, principalOf(request).userId, now);
+        const data = await buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
         reply.type('application/fhir+json; charset=utf-8');
         reply.header('content-disposition', attachment('fhir', 'json', now));
-        return toFhirBundle(data);
+        return toFhirBundle(data, ctx.personalData);
       },
     );
-    app.get(
-      '/api/user/export/appointments.ics',
-      { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
-      async (request, reply) => {
-        const now = new Date();
-        const appointments = await appointmentsForCalendar(ctx.database.db, principalOf(request).userId);
-        reply.type('text/calendar; charset=utf-8');
-        reply.header('content-disposition', attachment('appointments', 'ics', now));
-        return toICalendar(appointments, now);
-      },
-    );
-
     app.post(
       '/api/user/password',
       { config: { access: 'user' }, schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } },

@@ -8,8 +8,8 @@ import {
 import { currentWeek, dueDateIso, dueDateRange, isValidIsoDate, toIsoDate, trimesterOf } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { toUserProfile, type ProfileRow } from '../../platform/user-profile.ts';
-import { findProfile, updateProfile, type ProfileChanges } from './repo.ts';
+import { toUserProfile, type ProfileRow } from '../../platform/users/profile.ts';
+import { findProfile, updateProfile, type ProfileChanges } from '../../platform/users/repo.ts';
 
 export async function getProfile(db: Db, userId: string, now = new Date()): Promise<UserProfile> {
   const row = await findProfile(db, userId);

@@ -9,6 +9,7 @@ import {
   chatIssuedReplies,
   chatMessages,
   foodChecks,
+  kickSessions,
   mailOutbox,
   moods,
   promoCodes,
@@ -65,6 +66,14 @@ export async function seedUserData(db: Db, user: { id: string; email: string }, 
     },
   ]);
   await db.insert(foodChecks).values({ userId: user.id, foodName: `${tag} salmon`, status: 'safe' });
+  await db.insert(kickSessions).values({
+    userId: user.id,
+    startedAt: new Date('2026-03-01T20:00:00Z'),
+    endedAt: new Date('2026-03-01T20:30:00Z'),
+    kicks: 12,
+    tenthKickAt: new Date('2026-03-01T20:21:00Z'),
+    lessThanUsual: true,
+  });
   await db.insert(chatMessages).values([
     { userId: user.id, message: `${tag} question`, isFromUser: true },
     { userId: user.id, message: `${tag} answer`, isFromUser: false },

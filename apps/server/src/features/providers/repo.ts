@@ -1,6 +1,6 @@
 import { and, between, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { providers, users } from '../../db/schema/index.ts';
+import { providers } from '../../db/schema/index.ts';
 import type { BoundingBox } from './geo.ts';
 
 const providerColumns = {
@@ -59,12 +59,6 @@ export function listVisibleProviders(db: Db, userId: string, filters: ProviderFi
   if (filters.within) directory.push(insideBox(filters.within));
   const visible = filters.includeOwn ? or(and(...directory), eq(providers.ownerId, userId))! : and(...directory)!;
   return db.select(providerColumns).from(providers).where(visible);
-}
-
-/** The ZIP code she saved in her profile, if any (users.home_zip). */
-export async function homeZipOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ homeZip: users.homeZip }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.homeZip ?? null;
 }
 
 export async function countOwnProviders(db: Db, userId: string): Promise<number> {

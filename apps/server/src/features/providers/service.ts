@@ -18,16 +18,10 @@ import {
 } from '@bloom/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { homeZipOf } from '../../platform/users/repo.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { boundingBox, milesBetween, type LatLng } from './geo.ts';
-import {
-  countOwnProviders,
-  homeZipOf,
-  insertOwnProvider,
-  listVisibleProviders,
-  officesWithin,
-  type ProviderRow,
-} from './repo.ts';
+import { countOwnProviders, insertOwnProvider, listVisibleProviders, officesWithin, type ProviderRow } from './repo.ts';
 import { loadZipDirectory } from './zip-codes.ts';
 
 type ProvidersQuery = z.output<typeof providersQuerySchema>;

@@ -1,7 +1,26 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moodColumns, symptomColumns } from '../../db/columns.ts';
-import { moods, symptoms, users } from '../../db/schema/index.ts';
+import { moods, symptoms } from '../../db/schema/index.ts';
+
+/** The columns of a record as the contract's entity carries it (spec §3): her lists and the admin's pages. */
+export const symptomColumns = {
+  id: symptoms.id,
+  userId: symptoms.userId,
+  name: symptoms.name,
+  severity: symptoms.severity,
+  notes: symptoms.notes,
+  loggedAt: symptoms.loggedAt,
+};
+
+export const moodColumns = {
+  id: moods.id,
+  userId: moods.userId,
+  mood: moods.mood,
+  energy: moods.energy,
+  tags: moods.tags,
+  notes: moods.notes,
+  loggedAt: moods.loggedAt,
+};
 
 export type SymptomRow = Awaited<ReturnType<typeof listSymptoms>>[number];
 export type MoodRow = Awaited<ReturnType<typeof listMoods>>[number];
@@ -43,12 +62,6 @@ export async function insertMood(
     .values({ ...values, userId })
     .returning(moodColumns);
   return row!;
-}
-
-/** The IANA zone the user's days are counted in. */
-export async function findTimeZone(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.timeZone;
 }
 
 export interface Totals {

@@ -10,9 +10,9 @@ import {
 } from '@bloom/contract';
 import { addIsoDays, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
+import { findTimeZone } from '../../platform/users/repo.ts';
 import {
   energyByWeek,
-  findTimeZone,
   insertMood,
   insertSymptom,
   listMoods,

@@ -28,13 +28,20 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
   it('knows the routes and every one declares its access', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(15);
     expect(t.app.routeAccess.map((r) => r.access).every((a) => ['public', 'user', 'admin'].includes(a))).toBe(true);
-    // The only public calls are the ones that sign people in (or back in, after a forgotten password).
+    // The only public calls are the ones that sign people in (or back in, after a forgotten password),
+    // and the due-date calculator that sign-up offers before there is an account (it stores nothing).
     expect(
       t.app.routeAccess
         .filter((r) => r.access === 'public')
         .map((r) => r.url)
         .sort(),
-    ).toEqual(['/api/auth/login', '/api/auth/password-reset', '/api/auth/password-reset/confirm', '/api/auth/signup']);
+    ).toEqual([
+      '/api/auth/login',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset/confirm',
+      '/api/auth/signup',
+      '/api/pregnancy/due-date',
+    ]);
   });
 
   it('declares the provider routes: search, ZIP, directions and her own for users; the directory for admins', () => {

@@ -1,8 +1,10 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '@bloom/contract';
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import type { MailMessage } from '../mail.ts';
+import { setPasswordHash, userField } from '../users/repo.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /**
@@ -65,4 +67,57 @@ export async function sendPasswordResetLink(ctx: AppContext, account: ResetRecip
   await ctx.mailer.send(
     passwordResetEmail(account.email, account.firstName, resetLink(publicUrl, token), `${publicUrl}/forgot-password`),
   );
+}
+
+/**
+ * The reset link of this token digest, with its account. Looked up by the digest alone, like a
+ * session: the token is the credential.
+ */
+export async function findResetToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      email: sql<string>`${userField(passwordResetTokens.userId, 'email')}`,
+      firstName: sql<string>`${userField(passwordResetTokens.userId, 'firstName')}`,
+      isApproved: userField(passwordResetTokens.userId, 'isApproved'),
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Spends the link and sets the new password in one transaction: the link is marked used only if
+ * it still is unused and unexpired (so two requests racing with one link cannot both pass), and
+ * her other links stop working with it. False when the link was no longer good.
+ */
+export async function spendResetToken(
+  db: Db,
+  link: { id: string; userId: string },
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.id, link.id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    if (spent.length === 0) return false;
+    await setPasswordHash(tx as unknown as Db, link.userId, passwordHash, now);
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, link.userId), ne(passwordResetTokens.id, link.id)));
+    return true;
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { userField } from '../users/repo.ts';
 import { localRevocationBus, type RevocationBus } from './revocation-bus.ts';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -29,6 +30,8 @@ export interface SessionStoreOptions {
   bus?: RevocationBus;
   /** How long a verified session is trusted without asking the database (tests shorten or lengthen it). */
   cacheTtlMs?: number;
+  /** The clock sessions age by (tests move their own instead of faking Date). */
+  now?: () => Date;
 }
 
 export class SessionStore {
@@ -38,8 +41,11 @@ export class SessionStore {
   private readonly idleMs: number;
   private readonly cache: SessionCache;
   private readonly bus: RevocationBus;
+  private readonly clock: () => number;
   constructor(db: Db, options: SessionStoreOptions) {
     this.db = db;
+    const now = options.now;
+    this.clock = now ? () => now().getTime() : Date.now;
     this.ttlMs = options.ttlMs;
     this.epoch = options.epoch;
     this.idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
@@ -50,7 +56,7 @@ export class SessionStore {
 
   async create(userId: string): Promise<string> {
     const token = generateToken();
-    const now = Date.now();
+    const now = this.clock();
     await this.db.insert(sessions).values({
       userId,
       tokenHash: hashToken(token),
@@ -86,7 +92,7 @@ export class SessionStore {
   }
 
   async lookup(token: string): Promise<SessionLookup> {
-    const now = Date.now();
+    const now = this.clock();
     const tokenHash = hashToken(token);
     // Without the bus a revocation on another instance could be missed: trust only the database.
     const useCache = this.bus.reliable();
@@ -101,12 +107,12 @@ export class SessionStore {
         epoch: sessions.epoch,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
-        userId: users.id,
-        isAdmin: users.isAdmin,
-        isApproved: users.isApproved,
+        userId: sessions.userId,
+        // Her account's flags (platform/users): a PK read each, on a cache miss only.
+        isAdmin: userField(sessions.userId, 'isAdmin'),
+        isApproved: userField(sessions.userId, 'isApproved'),
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
       .limit(1);
     if (!row || !row.isApproved) return { kind: 'missing' };
@@ -119,7 +125,7 @@ export class SessionStore {
       return { kind: 'idle' };
     }
     const lastSeenAt = await this.touch(row.sessionId, row.lastSeenAt.getTime(), now);
-    const principal = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin };
+    const principal = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin === true };
     if (useCache)
       this.cache.set(
         tokenHash,
@@ -150,7 +156,7 @@ export class SessionStore {
 
   /** Deletes sessions past their absolute end or idle for longer than the idle limit. */
   async purgeExpired(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock();
     await this.db
       .delete(sessions)
       .where(

@@ -27,6 +27,11 @@ export interface FakeLlm {
   /** What the model answers; the default echoes a grounded answer citing the first passage URL it was given. */
   answerWith(reply: string | ((request: FakeLlmRequest) => string)): void;
   fail(mode: FakeLlmFailure): void;
+  /**
+   * Streamed answers stop before their last word until the returned function is called, so a
+   * test can see what arrived before the end (a journey: the first words on the page).
+   */
+  holdLastWord(): () => void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -107,6 +112,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const requests: FakeLlmRequest[] = [];
   let failure: FakeLlmFailure = null;
   let reply: (request: FakeLlmRequest) => string = defaultAnswer;
+  let held: { until: Promise<void>; release: () => void } | null = null;
 
   const server = createServer(async (req, res) => {
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -155,7 +161,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       setTimeout(() => res.destroy(), 20);
       return;
     }
-    for (const c of chunks) {
+    // The role chunk, the words, the finish chunk and [DONE]: the last word is third from the end.
+    const lastWord = chunks.length - 3;
+    for (const [i, c] of chunks.entries()) {
+      if (i === lastWord && held) await held.until;
       res.write(c);
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -173,7 +182,19 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     fail(mode) {
       failure = mode;
     },
+    holdLastWord() {
+      let release = () => undefined as void;
+      const until = new Promise<void>((resolve) => (release = resolve));
+      const hold = { until, release };
+      held = hold;
+      return () => {
+        if (held === hold) held = null;
+        hold.release();
+      };
+    },
     reset() {
+      held?.release();
+      held = null;
       failure = null;
       reply = defaultAnswer;
       requests.length = 0;

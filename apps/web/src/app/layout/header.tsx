@@ -1,10 +1,9 @@
-import { Shield } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { AccountButton, AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand.tsx';
-import { DESKTOP_ORDER, isCurrent, NAV_ITEMS } from './nav-items.ts';
+import { DESKTOP_BUTTONS, DESKTOP_LINKS, isCurrent } from './nav-items.ts';
 
 const linkClass = (isActive: boolean) =>
   cn(
@@ -22,13 +21,12 @@ export function initialsOf(user: { firstName: string; lastName: string }) {
 export function Header() {
   const user = useUser();
   const { pathname } = useLocation();
-  const links = DESKTOP_ORDER.map((to) => NAV_ITEMS.find((i) => i.to === to)!);
   return (
     <header className="sticky top-0 z-30 hidden border-b border-line bg-canvas/90 backdrop-blur-md md:block">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-6">
         <BrandLink />
         <nav aria-label="Main" className="flex gap-1">
-          {links.map((item) => (
+          {DESKTOP_LINKS.map((item) => (
             <Link
               key={item.to}
               to={item.to}
@@ -40,9 +38,10 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          {user.isAdmin && (
+          {DESKTOP_BUTTONS.filter((item) => !item.adminOnly || user.isAdmin).map(({ to, label, icon: Icon }) => (
             <NavLink
-              to="/admin"
+              key={to}
+              to={to}
               className={({ isActive }) =>
                 cn(
                   'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold',
@@ -52,10 +51,10 @@ export function Header() {
                 )
               }
             >
-              <Shield aria-hidden className="size-4" />
-              Admin
+              <Icon aria-hidden className="size-4" />
+              {label}
             </NavLink>
-          )}
+          ))}
           <AccountMenu trigger={<AccountButton initials={initialsOf(user)} />} />
         </div>
       </div>

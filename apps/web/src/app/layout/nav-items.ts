@@ -1,38 +1,53 @@
-import { BookOpen, Home, LineChart, MessageCircleHeart, Shield, Stethoscope, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { PAGES, type PageEntry } from '../pages.ts';
+import { NAV_ICONS } from './nav-icons.ts';
 
 export interface NavItem {
   to: string;
   label: string;
   mobileLabel: string;
   icon: LucideIcon;
-  adminOnly?: boolean;
-  desktop: boolean;
+  adminOnly: boolean;
 }
+
+type InNav = PageEntry & { nav: NonNullable<PageEntry['nav']> };
+const inNav = PAGES.filter((page): page is InNav => page.nav !== undefined);
+const itemOf = ({ paths, nav, access }: InNav): NavItem => ({
+  to: paths[0]!,
+  label: nav.label,
+  mobileLabel: nav.mobileLabel,
+  icon: NAV_ICONS[nav.icon],
+  adminOnly: access === 'admin',
+});
+const inOrder = (place: (page: InNav) => number | 'button' | undefined) =>
+  inNav
+    .filter((page) => typeof place(page) === 'number')
+    .sort((a, b) => (place(a) as number) - (place(b) as number))
+    .map(itemOf);
 
 /**
- * Every destination, in the bottom bar's order (spec §2 Layout: Home, Track, BLOOM, Learn,
- * Providers, Admin for administrators, then More). The desktop header shows Dashboard,
- * Tracking, Providers and Learn as links and Admin as a button.
+ * The bottom bar's destinations, in order, from the page registry (pages.ts; spec §2 Layout:
+ * Home, Track, BLOOM, Learn, Providers, Admin for administrators, then More).
  */
-export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'Dashboard', mobileLabel: 'Home', icon: Home, desktop: true },
-  { to: '/tracking', label: 'Tracking', mobileLabel: 'Track', icon: LineChart, desktop: true },
-  { to: '/chat', label: 'BLOOM', mobileLabel: 'BLOOM', icon: MessageCircleHeart, desktop: false },
-  { to: '/education', label: 'Learn', mobileLabel: 'Learn', icon: BookOpen, desktop: true },
-  { to: '/providers', label: 'Providers', mobileLabel: 'Providers', icon: Stethoscope, desktop: true },
-  { to: '/admin', label: 'Admin', mobileLabel: 'Admin', icon: Shield, adminOnly: true, desktop: false },
-];
+export const NAV_ITEMS: NavItem[] = inOrder((page) => page.nav.mobile);
 
-/** Home is also /dashboard (and /profile, which shows the home screen until it has its own page). */
-const HOME_PATHS = ['/', '/dashboard'];
+/** The desktop header's links, in order (spec §2): Dashboard, Tracking, Providers, Learn. */
+export const DESKTOP_LINKS: NavItem[] = inOrder((page) => page.nav.desktop);
 
-/** Whether `item` is the destination the person is on. */
+/** The desktop header's buttons at its right (Admin, for administrators). */
+export const DESKTOP_BUTTONS: NavItem[] = inNav.filter((page) => page.nav.desktop === 'button').map(itemOf);
+
+/**
+ * Whether the destination `to` is the one the person is on: any of its page's paths (Home is
+ * also /dashboard), a path below it, or a page the registry puts under it (`navUnder`).
+ */
 export function isCurrent(to: string, pathname: string) {
-  return to === '/' ? HOME_PATHS.includes(pathname) : pathname === to || pathname.startsWith(`${to}/`);
+  const page = inNav.find((p) => p.paths[0] === to);
+  if (page?.paths.includes(pathname)) return true;
+  if (to !== '/' && pathname.startsWith(`${to}/`)) return true;
+  const here = PAGES.find((p) => p.paths.includes(pathname));
+  return page !== undefined && here?.navUnder === page.id;
 }
-
-/** The desktop header's order (spec §2): Dashboard, Tracking, Providers, Learn. */
-export const DESKTOP_ORDER = ['/', '/tracking', '/providers', '/education'];
 
 /** The pages the account menu, the mobile More menu and the footer open in a new tab. */
 export const EXTERNAL_PAGES = [

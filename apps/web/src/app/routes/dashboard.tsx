@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton.tsx';
 import { UsageCard } from '../../features/chat/usage/usage-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { useRememberHome } from '../home-shell.ts';
 import { PartnerView } from '../../features/partner-sync/components/partner-view.tsx';
@@ -70,6 +71,8 @@ export default function DashboardRoute() {
     ],
     // A synced partner who is not pregnant sees her partner's data instead of the tracker.
     ['partner', <PartnerView />],
+    // From week 24 (renders nothing before, and for someone whose week is unknown).
+    ['kicks', <KicksLinkCard />],
     [
       'tracker',
       <UnlessFollowing>

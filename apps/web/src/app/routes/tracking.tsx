@@ -1,4 +1,5 @@
 import { TRACKING_MOODS } from '@bloom/contract';
+import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
 import { MoodHistory, SymptomHistory } from '../../features/tracking/components/history.tsx';
 import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
 import { TrackingStats } from '../../features/tracking/components/tracking-stats.tsx';
@@ -14,6 +15,7 @@ export default function TrackingRoute() {
     <div className="space-y-6">
       <PageHeading title="Health Tracking" subtitle="Track your symptoms and mood over time." />
       <TrackingStats />
+      <KicksLinkCard />
       <TrackerCard moods={TRACKING_MOODS} title="Symptom & Mood Tracker" />
       <div className="grid gap-6 lg:grid-cols-2">
         <SymptomHistory />

@@ -5,13 +5,17 @@ import {
   type ChatAction,
   type ChatMessage,
   type ChatTextRequest,
+  type StartupConfig,
 } from '@bloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { startupConfigQueryKey } from '../../lib/startup/config.ts';
 import { chatMessagesQueryOptions, useChatMessages } from './api/get-chat-messages.ts';
 import { saveChatMessage } from './api/save-chat-message.ts';
 import { sendChatText } from './api/send-chat-text.ts';
+import { streamChatText } from './api/stream-chat-text.ts';
+import { isCallMessage } from './components/call-card.tsx';
 
 /** The code the server answers with when today's allowance (and every bonus token) is used. */
 export const CHAT_LIMIT_CODE = 'CHAT_LIMIT_REACHED';
@@ -30,7 +34,8 @@ interface LocalMessage extends DisplayMessage {
 
 const queryKey = chatMessagesQueryOptions().queryKey;
 
-export type ChatPhase = 'idle' | 'thinking' | 'revealing';
+/** 'streaming': a model's answer shows as it arrives; 'revealing': a whole answer is written out word by word. */
+export type ChatPhase = 'idle' | 'thinking' | 'streaming' | 'revealing';
 
 let localIds = 0;
 const localMessage = (
@@ -81,6 +86,12 @@ export function plainText(markdown: string): string {
  * The chat's flow (spec §4 'Chat send'): the user's message shows at once; BLOOM is asked with
  * the last 6 messages as context; once the reply arrives both messages are saved, the reply is
  * revealed word by word, and then the conversation is fetched again. One request at a time.
+ *
+ * With a language model on the server (the start-up configuration's `features.llm`), the answer
+ * comes from `POST /api/chat/text/stream` and shows as it arrives instead (decision 006); a call
+ * card still waits for the whole reply and its buttons, then is revealed as ever. An answer that
+ * breaks off leaves the failure notice and gives her question back to the box; leaving the page
+ * stops the answer.
  */
 export function useChat() {
   const queryClient = useQueryClient();
@@ -88,8 +99,12 @@ export function useChat() {
   const [local, setLocal] = useState<LocalMessage[]>([]);
   const [phase, setPhase] = useState<ChatPhase>('idle');
   const [revealingId, setRevealingId] = useState<string | null>(null);
+  const [streamingId, setStreamingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const busy = useRef(false);
+  const answering = useRef<AbortController | null>(null);
+  // Leaving the page stops a streamed answer (the server stops asking the model).
+  useEffect(() => () => answering.current?.abort(), []);
 
   const messages = useMemo(
     () => merge(query.data ?? [], local, query.dataUpdatedAt),
@@ -119,18 +134,58 @@ export function useChat() {
       setAnnouncement('');
       setPhase('thinking');
 
+      const streams = queryClient.getQueryData<StartupConfig | null>(startupConfigQueryKey)?.features.llm === true;
+      // A streamed answer shows in this message as it arrives (none while it may be a call card).
+      let arriving: LocalMessage | null = null;
+      const stopped = new AbortController();
+      answering.current = stopped;
+
       let reply: string;
       let actions: ChatAction[];
       try {
-        ({ reply, actions } = await sendChatText({ message, context }));
+        if (streams) {
+          let text = '';
+          ({ reply, actions } = await streamChatText(
+            { message, context },
+            {
+              signal: stopped.signal,
+              onDelta: (piece) => {
+                text += piece;
+                if (isCallMessage(text)) return;
+                if (!arriving) {
+                  const first: LocalMessage = localMessage(text, false, anchor);
+                  arriving = first;
+                  setLocal((l) => [...l, first]);
+                  setStreamingId(first.id);
+                  setPhase('streaming');
+                } else {
+                  const id = arriving.id;
+                  setLocal((l) => l.map((m) => (m.id === id ? { ...m, message: text } : m)));
+                }
+              },
+            },
+          ));
+        } else {
+          ({ reply, actions } = await sendChatText({ message, context }));
+        }
       } catch (error) {
+        if (stopped.signal.aborted) return false; // She left the page.
         const limit = refusal(error);
         const text = limit ?? CHAT_FAILURE_REPLY;
-        setLocal((l) => [...l, localMessage(text, false, anchor, { notice: limit ? 'limit' : 'failure' })]);
+        // A streamed answer that failed: what showed of it goes, and her question goes back to the box.
+        const retry = streams && !limit;
+        const partial = (arriving as LocalMessage | null)?.id;
+        setLocal((l) => [
+          ...l.filter((m) => !retry || (m.id !== mine.id && m.id !== partial)),
+          localMessage(text, false, anchor, { notice: limit ? 'limit' : 'failure' }),
+        ]);
+        setStreamingId(null);
         setAnnouncement(`BLOOM: ${plainText(text)}`);
         setPhase('idle');
         busy.current = false;
-        return true;
+        return !retry;
+      } finally {
+        if (answering.current === stopped) answering.current = null;
       }
 
       // Saved in order (the server accepts a reply only after the message it answers).
@@ -143,6 +198,26 @@ export function useChat() {
       const replySavedAt = mineSavedAt === null ? null : await save(reply, false);
       // A visit after leaving mid-reveal fetches the list again; this one refetches after the reveal.
       if (mineSavedAt !== null) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+
+      const streamed = arriving as LocalMessage | null;
+      if (streamed) {
+        // Written as it came: the final reply (the built-in one if the model failed midway) stays.
+        setLocal((l) =>
+          l.map((m) =>
+            m.id === mine.id
+              ? { ...m, savedAt: mineSavedAt }
+              : m.id === streamed.id
+                ? { ...m, message: reply, savedAt: replySavedAt, ...(actions.length > 0 ? { actions } : {}) }
+                : m,
+          ),
+        );
+        setStreamingId(null);
+        setPhase('idle');
+        setAnnouncement(`BLOOM: ${plainText(reply)}`);
+        busy.current = false;
+        void queryClient.invalidateQueries({ queryKey });
+        return true;
+      }
 
       // The call card's buttons come with the reply (and with the card when the list is fetched again).
       const answer = localMessage(reply, false, anchor, {
@@ -172,6 +247,7 @@ export function useChat() {
     phase,
     pending: phase !== 'idle',
     revealingId,
+    streamingId,
     revealed,
     announcement,
     send,

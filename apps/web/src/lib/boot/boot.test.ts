@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { homePaths, loginPaths } from '../../app/pages.ts';
 import { serveFetch } from '../../testing/render.tsx';
 import { TOKEN_KEY } from '../token-storage.ts';
 import { boot, bootScriptSource, type BootData } from './boot.ts';
 import { PROFILE_PATH, takeEarlyProfile } from './early-profile.ts';
 import { HOME_KEY, type HomeShell } from './home-shell.ts';
-import { HOME_PATHS, LOGIN_PATHS } from './pages.ts';
 
 const data: BootData = {
   entry: ['/assets/index-1.js', '/assets/react-1.js'],
   tokenKey: TOKEN_KEY,
   profilePath: PROFILE_PATH,
-  loginPaths: LOGIN_PATHS,
+  loginPaths: loginPaths(),
   frame: ['/assets/app-layout-1.js'],
   pages: { '/dashboard': ['/assets/dashboard-1.js', '/assets/card-1.js'] },
   homeKey: HOME_KEY,
-  homePaths: HOME_PATHS,
+  homePaths: homePaths(),
 };
 
 const preloads = () =>
@@ -163,7 +163,7 @@ describe('home copy (docs/decisions/010)', () => {
     window.bloomEarlyProfile = undefined;
   });
 
-  it.each(HOME_PATHS)("on %s, fills every slot with today's texts and shows the copy", (path) => {
+  it.each(homePaths())("on %s, fills every slot with today's texts and shows the copy", (path) => {
     window.history.replaceState(null, '', path);
     localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18', trimester: 'Second trimester' })])));
     boot(data);

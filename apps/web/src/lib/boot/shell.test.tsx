@@ -14,7 +14,7 @@ import { TOKEN_KEY } from '../token-storage.ts';
 import { boot } from './boot.ts';
 import { PROFILE_PATH } from './early-profile.ts';
 import { HOME_KEY, homeShellStorage } from './home-shell.ts';
-import { HOME_PATHS, LOGIN_PATHS } from './pages.ts';
+import { homePaths, loginPaths } from '../../app/pages.ts';
 
 // index.html's static first paint copies what React draws first (docs/decisions/008); when the
 // two differ, the page changes under the visitor's eyes as the app starts (and may shift).
@@ -133,11 +133,11 @@ describe("index.html's first paint", () => {
       entry: [],
       tokenKey: TOKEN_KEY,
       profilePath: PROFILE_PATH,
-      loginPaths: LOGIN_PATHS,
+      loginPaths: loginPaths(),
       frame: [],
       pages: {},
       homeKey: HOME_KEY,
-      homePaths: HOME_PATHS,
+      homePaths: homePaths(),
     });
     expect(document.documentElement.dataset.shell).toBe('home');
     const home = copy.querySelector('.boot-home')!;

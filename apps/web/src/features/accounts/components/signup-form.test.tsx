@@ -1,4 +1,5 @@
 import { FIRST_ADMIN_NOTICE, Messages, SIGNUP_RECEIVED_MESSAGE } from '@bloom/contract';
+import { addIsoDays, toIsoDate } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -69,6 +70,23 @@ describe('SignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Welcome back to BLOOM' }).catch(() => undefined);
     expect(calls[0]?.body).toMatchObject({ isPregnant: true, pregnancyWeeks: 0, gender: 'female' });
+  });
+
+  it('fills the weeks from the due-date calculator (last period), and sends them', async () => {
+    const calls = serveFetch({ 'POST /api/auth/signup': [201, { message: 'ok', user: {} }] });
+    const user = userEvent.setup();
+    renderSignup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Calculate my due date' }));
+    // 12 weeks and 3 days ago in the browser's own zone, the zone the calculator counts in.
+    const lmp = addIsoDays(toIsoDate(new Date()), -87);
+    await user.type(screen.getByLabelText('First day of your last period'), lmp);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('status')).toHaveTextContent('you are 12 weeks and 3 days pregnant');
+    expect(screen.getByLabelText('How many weeks pregnant are you? (optional)')).toHaveValue(12);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ isPregnant: true, pregnancyWeeks: 12 });
   });
 
   it('sends the browser’s time zone, so the server counts her weeks from her own today', async () => {

@@ -5,10 +5,12 @@ import {
   toSignupRequest,
   type SignupForm as SignupValues,
 } from '@bloom/contract';
+import { MAX_WEEK_INPUT, MIN_WEEK_INPUT } from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DueDateCalculator } from '../../../components/due-date-calculator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
@@ -153,6 +155,19 @@ export function SignupForm() {
               />
             )}
           </Field>
+        )}
+        {pregnant && (
+          <DueDateCalculator
+            summary="Calculate my due date"
+            timeZone={browserTimeZone() ?? 'UTC'}
+            onResult={(estimate) => {
+              // The sign-up takes weeks: the completed weeks, within the 1-42 the field accepts
+              // (the dashboard shows week 1 for the first week too).
+              const weeks = Math.min(MAX_WEEK_INPUT, Math.max(MIN_WEEK_INPUT, estimate.weeks));
+              form.setValue('pregnancyWeeks', String(weeks), { shouldValidate: true, shouldDirty: true });
+              return null;
+            }}
+          />
         )}
         <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
           {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />}

@@ -82,6 +82,32 @@ describe('EventsTab (All User Data)', () => {
     expect(calls.map((c) => c.path)).toContain('/api/admin/events?page=1&pageSize=100&type=chat_message');
   });
 
+  it('lists the kick counter among the types and asks for its sessions alone', async () => {
+    const user = userEvent.setup();
+    const session = anEvent({ type: 'kick_session', details: '12 movements · 10 in 23 min' });
+    const calls = serveFetch({
+      [`GET ${FIRST_PAGE}`]: [200, aPage([anEvent()])],
+      'GET /api/admin/events?page=1&pageSize=100&type=kick_session': [200, aPage([session])],
+    });
+    renderWithApp(<EventsTab onClearUser={() => undefined} />);
+    await table();
+    const filter = screen.getByRole('combobox', { name: 'Event type' });
+    expect(within(filter).getByRole('option', { name: 'Kick Count' })).toHaveValue('kick_session');
+    await user.selectOptions(filter, 'Kick Count');
+    const row = await waitFor(() => {
+      const [, first] = screen.getAllByRole('row');
+      expect(first).toHaveTextContent('12 movements · 10 in 23 min');
+      return first!;
+    });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(2, 4)
+        .map((c) => c.textContent),
+    ).toEqual(['Kick Count', 'Health']);
+    expect(calls.map((c) => c.path)).toContain('/api/admin/events?page=1&pageSize=100&type=kick_session');
+  });
+
   it("shows only the chosen person's events until 'Show all users'", async () => {
     const user = userEvent.setup();
     const onClearUser = vi.fn();

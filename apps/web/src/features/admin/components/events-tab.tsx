@@ -99,7 +99,7 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
         <EmptyState
           illustration="notes"
           title={userId || type ? 'No events match these filters' : 'No events yet'}
-          description="Messages, calendar entries, symptom and mood logs, appointments and feature uses appear here."
+          description="Messages, calendar entries, symptom and mood logs, kick counts, appointments and feature uses appear here."
         />
       ) : (
         <div aria-busy={events.isPlaceholderData}>

@@ -1,7 +1,8 @@
-import { CHAT_FAILURE_REPLY, type ChatMessage } from '@bloom/contract';
+import { CHAT_FAILURE_REPLY, type ChatAction, type ChatMessage, type StartupConfig } from '@bloom/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startupConfigQueryKey } from '../../../lib/startup/config.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { ChatPage } from './chat-page.tsx';
 
@@ -318,5 +319,218 @@ describe('Typewriter reveal (spec §9)', () => {
     await userEvent.type(box(), 'Hello{Enter}');
     await within(conversation()).findByText('All of this at once.');
     expect(screen.queryByTestId('typewriter-cursor')).toBeNull();
+  });
+});
+
+describe('A model’s answer, streamed as it arrives (decision 006)', () => {
+  const withModel: StartupConfig = {
+    version: '1.0.0',
+    features: { llm: true, liveData: false, clientLockdown: false },
+    sessionEpoch: 1,
+  };
+
+  /** The server's `text/event-stream` answer, written by the test piece by piece. */
+  function sseAnswer() {
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    // The page stops reading once the done event is in (the server ends the body then too).
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start: (c) => void (controller = c),
+      cancel: () => void (cancelled = true),
+    });
+    return {
+      route: () =>
+        Promise.resolve<[number, unknown]>([
+          200,
+          new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } }),
+        ]),
+      // Inside act: what the page does with each piece is rendered before the test looks.
+      write: (text: string) => act(async () => controller.enqueue(encoder.encode(text))),
+      end: () => act(async () => (cancelled ? undefined : controller.close())),
+      cut: () => act(async () => controller.error(new TypeError('network error'))),
+    };
+  }
+  const delta = (text: string) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`;
+  const done = (reply: string, actions: ChatAction[] = []) =>
+    `event: done\ndata: ${JSON.stringify({ reply, actions })}\n\n`;
+
+  function renderStreamingChat(routes: Routes) {
+    const view = renderChat(routes);
+    view.queryClient.setQueryData(startupConfigQueryKey, withModel);
+    const liveRegion = view.container.querySelector('[aria-live="polite"]')!;
+    return { ...view, liveRegion };
+  }
+  const answerItem = () => within(conversation()).getAllByRole('listitem')[1]!;
+  /** BLOOM's answer as it shows so far: the words, without the screen-reader label and the time. */
+  const answerText = () =>
+    (answerItem().textContent ?? '')
+      .replace(/^BLOOM: /, '')
+      .replace(/\d{1,2}:\d{2} (AM|PM)$/, '')
+      .trim();
+
+  it('shows the words as they arrive, then the whole reply, saved and announced once', async () => {
+    const stream = sseAnswer();
+    const { calls, liveRegion } = renderStreamingChat({ 'POST /api/chat/text/stream': stream.route });
+    await emptyState();
+    await userEvent.type(box(), 'Is sushi safe?{Enter}');
+    await waitFor(() => expect(posts(calls, '/api/chat/text/stream')).toHaveLength(1));
+    expect(posts(calls, '/api/chat/text/stream')[0]!.body).toEqual({
+      message: 'Is sushi safe?',
+      context: { isFirstMessage: true, conversationHistory: [] },
+    });
+    expect(posts(calls, '/api/chat/text')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('BLOOM is thinking...');
+
+    // Pieces cut anywhere, even inside an event, with the server's own line endings.
+    await stream.write(`${delta('Cooked ')}event: del`);
+    await stream.write(`ta\ndata: {"text":"sushi, like a "}\n`);
+    await stream.write('\n');
+    await waitFor(() => expect(answerText()).toBe('Cooked sushi, like a'));
+    expect(screen.queryByText('BLOOM is thinking...')).toBeNull();
+    expect(screen.getByTestId('typewriter-cursor')).toBeInTheDocument();
+    expect(answerItem().firstElementChild).toHaveAttribute('aria-busy', 'true');
+    // Not spoken word by word, and nothing is saved before the answer is whole.
+    expect(liveRegion).toHaveTextContent('');
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(0);
+    expect(sendButton()).toBeDisabled();
+
+    await stream.write(delta('**California roll**, is a safe choice. '));
+    await waitFor(() => expect(answerText()).toBe('Cooked sushi, like a California roll, is a safe choice.'));
+    expect(liveRegion).toHaveTextContent('');
+
+    const reply = 'Cooked sushi, like a **California roll**, is a safe choice. [CDC](https://www.cdc.gov/food-safety)';
+    await stream.write(`${delta('[CDC](https://www.cdc.gov/food-safety)')}${done(reply)}`);
+    await stream.end();
+    await waitFor(() =>
+      expect(liveRegion).toHaveTextContent(/^BLOOM: Cooked sushi, like a California roll, is a safe choice\. CDC$/),
+    );
+    expect(posts(calls, '/api/chat/messages').map((c) => c.body)).toEqual([
+      { message: 'Is sushi safe?', isFromUser: true },
+      { message: reply, isFromUser: false },
+    ]);
+    expect(screen.queryByTestId('typewriter-cursor')).toBeNull();
+    // Fetched again once finished; the saved copies replace the ones on screen.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(within(conversation()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(conversation()).getByRole('link', { name: /CDC/ })).toHaveAttribute('target', '_blank');
+    expect(within(conversation()).getByText('California roll').tagName).toBe('STRONG');
+    expect(answerItem().firstElementChild).not.toHaveAttribute('aria-busy');
+    await userEvent.type(box(), 'Thanks');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('shows the done event’s reply when it differs from the pieces (the model failed midway)', async () => {
+    reduceMotion();
+    const stream = sseAnswer();
+    const { calls } = renderStreamingChat({ 'POST /api/chat/text/stream': stream.route });
+    await emptyState();
+    await userEvent.type(box(), 'Is sushi safe?{Enter}');
+    await stream.write(delta('From the model: '));
+    await waitFor(() => expect(answerText()).toBe('From the model:'));
+    await stream.write(done('The built-in answer.'));
+    await stream.end();
+    await waitFor(() => expect(answerText()).toBe('The built-in answer.'));
+    expect(posts(calls, '/api/chat/messages')[1]?.body).toEqual({ message: 'The built-in answer.', isFromUser: false });
+  });
+
+  it('keeps the urgent call card as it is: nothing until the whole reply and its buttons, then the card', async () => {
+    reduceMotion();
+    const stream = sseAnswer();
+    const call = '📞 Call 911 now\nHeavy bleeding in pregnancy can be an emergency.';
+    const actions: ChatAction[] = [{ kind: 'call-911', label: 'Call 911', href: 'tel:911' }];
+    // The server's saved copy of a card carries its buttons too.
+    let sent: ReturnType<typeof serveFetch> = [];
+    const { calls } = renderStreamingChat({
+      'POST /api/chat/text/stream': stream.route,
+      'GET /api/chat/messages': () =>
+        Promise.resolve([
+          200,
+          posts(sent, '/api/chat/messages').map(({ body }, i) => {
+            const { message, isFromUser } = body as { message: string; isFromUser: boolean };
+            return { ...saved(`s${i}`, message, isFromUser), ...(isFromUser ? {} : { actions }) };
+          }),
+        ]),
+    });
+    sent = calls;
+    await emptyState();
+    await userEvent.type(box(), 'I have heavy bleeding{Enter}');
+    for (const word of call.match(/\s*\S+\s*/g)!) await stream.write(delta(word));
+    // Her message, and BLOOM still thinking: no half card without its buttons.
+    expect(within(conversation()).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('BLOOM is thinking...');
+
+    await stream.write(done(call, actions));
+    await stream.end();
+    await waitFor(() => {
+      const card = screen.getByRole('region', { name: /Call 911 now/ });
+      expect(within(card).getByText('Heavy bleeding in pregnancy can be an emergency.')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    });
+    expect(posts(calls, '/api/chat/messages').map((c) => c.body)).toEqual([
+      { message: 'I have heavy bleeding', isFromUser: true },
+      { message: call, isFromUser: false },
+    ]);
+  });
+
+  it('on an answer cut off midway: the failure notice, nothing saved, and her question back in the box', async () => {
+    reduceMotion();
+    const stream = sseAnswer();
+    const { calls, liveRegion } = renderStreamingChat({ 'POST /api/chat/text/stream': stream.route });
+    await emptyState();
+    await userEvent.type(box(), 'Can I eat brie?{Enter}');
+    expect(box()).toHaveValue('');
+    await stream.write(delta('Brie is '));
+    await waitFor(() => expect(answerText()).toBe('Brie is'));
+
+    await stream.cut();
+    const notice = await within(conversation()).findByText(CHAT_FAILURE_REPLY);
+    expect(notice.closest('li')!.firstElementChild).toHaveClass('justify-start');
+    expect(within(conversation()).queryByText('Brie is')).toBeNull();
+    expect(within(conversation()).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(box()).toHaveValue('Can I eat brie?'));
+    expect(liveRegion).toHaveTextContent(`BLOOM: ${CHAT_FAILURE_REPLY}`);
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(0);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('treats a stream that ends without its done event as cut off', async () => {
+    reduceMotion();
+    const stream = sseAnswer();
+    renderStreamingChat({ 'POST /api/chat/text/stream': stream.route });
+    await emptyState();
+    await userEvent.type(box(), 'Can I eat brie?{Enter}');
+    await stream.write(delta('Brie is '));
+    await stream.end();
+    expect(await within(conversation()).findByText(CHAT_FAILURE_REPLY)).toBeInTheDocument();
+    await waitFor(() => expect(box()).toHaveValue('Can I eat brie?'));
+  });
+
+  it('shows the server’s own words when today’s allowance is used up, as without a model', async () => {
+    reduceMotion();
+    const limit = "You've used today's chat session. Redeem a promo code on your dashboard for bonus tokens.";
+    const { calls } = renderStreamingChat({
+      'POST /api/chat/text/stream': [403, { message: limit, code: 'CHAT_LIMIT_REACHED' }],
+    });
+    await emptyState();
+    await userEvent.type(box(), 'Hello{Enter}');
+    expect(await within(conversation()).findByText(limit)).toBeInTheDocument();
+    expect(within(conversation()).getByText('Hello')).toBeInTheDocument();
+    expect(box()).toHaveValue('');
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(0);
+  });
+
+  it('stops the answer when she leaves the page', async () => {
+    const stream = sseAnswer();
+    const { calls, unmount } = renderStreamingChat({ 'POST /api/chat/text/stream': stream.route });
+    await emptyState();
+    await userEvent.type(box(), 'Is sushi safe?{Enter}');
+    await stream.write(delta('Cooked '));
+    await waitFor(() => expect(answerText()).toBe('Cooked'));
+    const { signal } = posts(calls, '/api/chat/text/stream')[0]!;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
+    expect(posts(calls, '/api/chat/messages')).toHaveLength(0);
   });
 });

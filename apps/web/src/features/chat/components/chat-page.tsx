@@ -63,10 +63,10 @@ export function ChatPage() {
   // A new message, the thinking line, or the first load: show the newest.
   useEffect(() => toEnd(false), [messages.length, phase, query.isSuccess, toEnd]);
 
-  // While a reply is written, follow it as it grows (unless the reader scrolled up to read).
+  // While a reply is written or arrives, follow it as it grows (unless the reader scrolled up to read).
   useEffect(() => {
     const el = scroller.current;
-    if (!el || phase !== 'revealing' || typeof MutationObserver === 'undefined') return;
+    if (!el || (phase !== 'revealing' && phase !== 'streaming') || typeof MutationObserver === 'undefined') return;
     const observer = new MutationObserver(() => toEnd(true));
     observer.observe(el, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
@@ -113,6 +113,7 @@ export function ChatPage() {
                       message={message}
                       revealing={message.id === chat.revealingId}
                       onRevealed={chat.revealed}
+                      streaming={message.id === chat.streamingId}
                     />
                   </li>
                 ))}

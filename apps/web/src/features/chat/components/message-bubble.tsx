@@ -101,10 +101,12 @@ export interface MessageBubbleProps {
   /** This reply is revealed word by word; `onRevealed` runs once all of it shows. */
   revealing?: boolean;
   onRevealed?: () => void;
+  /** This reply is a model's answer still arriving: shown as it is so far, with the cursor. */
+  streaming?: boolean;
 }
 
 /** One message: the user's on the right, BLOOM's on the left (markdown, or a call card), each with its time. */
-export function MessageBubble({ message, revealing = false, onRevealed }: MessageBubbleProps) {
+export function MessageBubble({ message, revealing = false, onRevealed, streaming = false }: MessageBubbleProps) {
   if (message.isFromUser) {
     return (
       <div className="flex justify-end">
@@ -121,19 +123,21 @@ export function MessageBubble({ message, revealing = false, onRevealed }: Messag
   const body = revealing ? (
     <Revealing message={message} onDone={onRevealed ?? (() => undefined)} />
   ) : (
-    <AssistantBody message={message} text={message.message} />
+    <AssistantBody message={message} text={message.message} {...(streaming ? { after: cursor } : {})} />
   );
+  // Being written: assistive technology waits for the whole reply (the page announces it once).
+  const busy = revealing || streaming || undefined;
   // A call card takes the full width, so its words stay readable on a phone.
   if (isCallMessage(message.message)) {
     return (
-      <div aria-busy={revealing || undefined}>
+      <div aria-busy={busy}>
         <span className="sr-only">BLOOM: </span>
         {body}
       </div>
     );
   }
   return (
-    <div className="flex justify-start gap-2" aria-busy={revealing || undefined}>
+    <div className="flex justify-start gap-2" aria-busy={busy}>
       <BloomAvatar />
       <div className="flex max-w-[calc(100%-2.5rem)] min-w-0 flex-col sm:max-w-[85%]">
         <span className="sr-only">BLOOM: </span>

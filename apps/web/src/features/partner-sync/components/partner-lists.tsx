@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 type Symptom = PartnerData['recentSymptoms'][number];
 type Mood = PartnerData['recentMoods'][number];
 type Appointment = PartnerData['upcomingAppointments'][number];
+type KickSession = PartnerData['recentKickSessions'][number];
 
 // Spec §9: severity green at <=2, yellow at <=3, red above; the word goes with the colour.
 const SEVERITY_TONES: Record<SeverityColor, BadgeTone> = { green: 'safe', yellow: 'caution', red: 'avoid' };
@@ -111,6 +112,27 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
   );
 }
 
+function KickSessionRow({ session }: { session: KickSession }) {
+  const minutes = session.secondsToTen === null ? null : Math.max(1, Math.round(session.secondsToTen / 60));
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 font-medium">
+          {minutes === null ? `${session.kicks} movements` : `10 movements in ${minutes} min`}
+        </p>
+        {session.concern && (
+          <Badge tone="avoid">
+            {session.concern === 'less-than-usual' ? 'Less than usual' : 'Fewer than 10 in 2 hours'}
+          </Badge>
+        )}
+      </div>
+      <p className={mutedText}>
+        <When at={session.startedAt} />
+      </p>
+    </div>
+  );
+}
+
 /** The three read-only lists of the partner view: symptoms, moods, appointments (spec §9: 3 each). */
 export function PartnerLists({ data }: { data: PartnerData }) {
   return (
@@ -133,6 +155,15 @@ export function PartnerLists({ data }: { data: PartnerData }) {
         empty="No upcoming appointments"
         render={(a) => <AppointmentRow appointment={a} />}
       />
+      {/* Kick counting starts in the third trimester: the list shows once she has counted. */}
+      {data.recentKickSessions.length > 0 && (
+        <Column
+          title="Kick counts"
+          items={data.recentKickSessions}
+          empty=""
+          render={(k) => <KickSessionRow session={k} />}
+        />
+      )}
     </div>
   );
 }

@@ -56,6 +56,9 @@ describe('Partner view', () => {
       '2026-03-10T15:30:00.000Z',
     );
 
+    const kicks = within(region).getByRole('list', { name: 'Kick counts' });
+    expect(within(kicks).getByText('10 movements in 23 min')).toBeInTheDocument();
+
     // Nothing to change here: no buttons, no fields.
     expect(within(region).queryByRole('button')).toBeNull();
     expect(within(region).queryByRole('textbox')).toBeNull();
@@ -67,10 +70,18 @@ describe('Partner view', () => {
       [CONNECTION]: [200, [aConnection()]],
       [DATA]: [
         200,
-        somePartnerData({ pregnancyWeeks: null, recentSymptoms: [], recentMoods: [], upcomingAppointments: [] }),
+        somePartnerData({
+          pregnancyWeeks: null,
+          recentSymptoms: [],
+          recentMoods: [],
+          upcomingAppointments: [],
+          recentKickSessions: [],
+        }),
       ],
     });
     const region = await view();
+    // Before she has counted kicks (third trimester) there is no kick list at all.
+    expect(within(region).queryByText('Kick counts')).toBeNull();
     expect(within(region).getByText('No symptoms logged yet')).toBeInTheDocument();
     expect(within(region).getByText('No mood logged yet')).toBeInTheDocument();
     expect(within(region).getByText('No upcoming appointments')).toBeInTheDocument();

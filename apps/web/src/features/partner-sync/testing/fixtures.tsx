@@ -106,6 +106,16 @@ export const somePartnerData = (fields: Partial<PartnerData> = {}): PartnerData 
       providerName: null,
     },
   ],
+  recentKickSessions: [
+    {
+      id: 'k1',
+      startedAt: '2026-03-04T19:00:00.000Z',
+      endedAt: '2026-03-04T19:30:00.000Z',
+      kicks: 10,
+      secondsToTen: 1380,
+      concern: null,
+    },
+  ],
   ...fields,
 });
 

@@ -1,4 +1,5 @@
 import {
+  DUE_DATE_OUT_OF_PROFILE_RANGE_MESSAGE,
   HOME_ZIP_MESSAGE,
   PROVIDER_PHONE_MESSAGE,
   WEEKS_MESSAGE,
@@ -6,7 +7,7 @@ import {
   type ProfileUpdate,
   type UserProfile,
 } from '@bloom/contract';
-import { dueDateIso } from '@bloom/pregnancy';
+import { addIsoDays, dueDateIso, toIsoDate } from '@bloom/pregnancy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,68 @@ describe('Profile Settings form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(longDate(dueDateIso(30, new Date(), 'UTC')!));
     await user.clear(weeks);
     expect(screen.getByRole('status')).toHaveTextContent('Enter your weeks to see your due date');
+  });
+
+  it('fills the weeks and the exact due date from the calculator (IVF day 5), and saves that date', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm(profile(), [200, profile()]);
+    await user.click(screen.getByRole('button', { name: 'Calculate my due date' }));
+    await user.selectOptions(screen.getByLabelText('How do you know your dates?'), 'ivf5');
+    // A transfer 32 days ago: 7 weeks and 2 days today, due 261 days after it.
+    const transfer = addIsoDays(toIsoDate(new Date(), 'UTC'), -32);
+    const dueDate = addIsoDays(transfer, 261);
+    await user.type(screen.getByLabelText('Transfer date'), transfer);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByLabelText('How many weeks pregnant are you?')).toHaveValue(7);
+    const [shownDueDate, sentence] = screen.getAllByRole('status');
+    expect(shownDueDate).toHaveTextContent(longDate(dueDate));
+    expect(sentence).toHaveTextContent('you are 7 weeks and 2 days pregnant');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated');
+    expect(sent(calls)).toEqual([
+      {
+        firstName: 'Ana',
+        lastName: 'Rivera',
+        isPregnant: true,
+        dueDate,
+        babyGender: null,
+        timeZone: 'UTC',
+        homeZip: null,
+        providerPhone: null,
+      },
+    ]);
+  });
+
+  it('goes back to weeks when she types other weeks after calculating', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderForm(profile(), [200, profile()]);
+    await user.click(screen.getByRole('button', { name: 'Calculate my due date' }));
+    await user.type(
+      screen.getByLabelText('First day of your last period'),
+      addIsoDays(toIsoDate(new Date(), 'UTC'), -90),
+    );
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const weeks = screen.getByLabelText('How many weeks pregnant are you?');
+    expect(weeks).toHaveValue(12);
+    await user.clear(weeks);
+    await user.type(weeks, '20');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Profile updated');
+    expect(sent(calls)[0]).toMatchObject({ pregnancyWeeks: 20 });
+    expect(sent(calls)[0]).not.toHaveProperty('dueDate');
+  });
+
+  it('refuses a calculated date outside the weeks 1-42 the profile holds, and keeps her weeks', async () => {
+    const user = userEvent.setup();
+    renderForm(profile(), [200, profile()]);
+    await user.click(screen.getByRole('button', { name: 'Calculate my due date' }));
+    // A period 3 days ago: due in 277 days, week 0, which the profile cannot hold.
+    const date = screen.getByLabelText('First day of your last period');
+    await user.type(date, addIsoDays(toIsoDate(new Date(), 'UTC'), -3));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(date).toHaveAccessibleDescription(DUE_DATE_OUT_OF_PROFILE_RANGE_MESSAGE);
+    expect(screen.getByLabelText('How many weeks pregnant are you?')).toHaveValue(18);
   });
 
   it.each([

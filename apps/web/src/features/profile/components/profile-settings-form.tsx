@@ -1,4 +1,5 @@
 import {
+  DUE_DATE_OUT_OF_PROFILE_RANGE_MESSAGE,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATE_FAILED_TITLE,
   PROFILE_UPDATED_MESSAGE,
@@ -9,10 +10,18 @@ import {
   type ProfileForm,
   type UserProfile,
 } from '@bloom/contract';
-import { dueDateIso } from '@bloom/pregnancy';
+import {
+  MAX_WEEK_INPUT,
+  MIN_WEEK_INPUT,
+  dueDateIso,
+  dueDateRange,
+  knownTimeZone,
+  type DueDateEstimate,
+} from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { DueDateCalculator } from '../../../components/due-date-calculator.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
@@ -76,12 +85,38 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
     name: ['isPregnant', 'pregnancyWeeks', 'timeZone'],
   });
   const pregnant = isPregnant === 'yes';
-  const dueDate = pregnant ? shownDueDate(profile, weeks, timeZone || profile.timeZone) : null;
+  // A calculated due date is kept exactly (not rounded to whole weeks) while the weeks field
+  // still shows the weeks it gave; typing other weeks goes back to weeks.
+  const [calculated, setCalculated] = useState<{ dueDate: string; weeks: string } | null>(null);
+  const useCalculated = calculated !== null && weeks.trim() === calculated.weeks;
+  const dueDate = !pregnant
+    ? null
+    : useCalculated
+      ? calculated.dueDate
+      : shownDueDate(profile, weeks, timeZone || profile.timeZone);
+  const zone = knownTimeZone(timeZone || profile.timeZone);
+  const takeCalculated = (estimate: DueDateEstimate) => {
+    const range = dueDateRange(new Date(), zone);
+    if (range === null || estimate.dueDate < range.earliest || estimate.dueDate > range.latest) {
+      return DUE_DATE_OUT_OF_PROFILE_RANGE_MESSAGE;
+    }
+    const shown = String(Math.min(MAX_WEEK_INPUT, Math.max(MIN_WEEK_INPUT, estimate.weeks)));
+    setCalculated({ dueDate: estimate.dueDate, weeks: shown });
+    form.setValue('pregnancyWeeks', shown, { shouldValidate: true, shouldDirty: true });
+    return null;
+  };
   const zones = useMemo(() => timeZoneOptions(profile.timeZone), [profile.timeZone]);
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(toProfileUpdate(values, profile), {
+  const onSubmit = form.handleSubmit((values) => {
+    const update = toProfileUpdate(values, profile);
+    if (update.isPregnant && calculated !== null && values.pregnancyWeeks.trim() === calculated.weeks) {
+      // The PATCH sets a due date sent without weeks (weeks sent would win over it).
+      delete update.pregnancyWeeks;
+      update.dueDate = calculated.dueDate;
+    }
+    mutation.mutate(update, {
       onSuccess: (saved) => {
+        setCalculated(null);
         form.reset(toProfileForm(saved));
         toast({ title: PROFILE_UPDATED_TITLE, description: PROFILE_UPDATED_MESSAGE });
       },
@@ -93,8 +128,8 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
         }
         toast({ title: PROFILE_UPDATE_FAILED_TITLE, description: PROFILE_UPDATE_FAILED_MESSAGE, tone: 'error' });
       },
-    }),
-  );
+    });
+  });
 
   const text = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
     <Field label={label} error={errors[name]?.message}>
@@ -140,6 +175,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
             </div>
           </div>
         )}
+        {pregnant && <DueDateCalculator summary="Calculate my due date" timeZone={zone} onResult={takeCalculated} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Baby gender" error={errors.babyGender?.message}>
             {(ids) => (

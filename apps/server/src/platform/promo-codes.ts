@@ -1,9 +1,29 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { promoCodes, promoRedemptions } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { promoCodes, promoRedemptions } from '../db/schema/index.ts';
+import type { PersonalData } from './personal-data.ts';
 
-// Creating and managing codes is the administrator's (and the operator command's); redeeming them
-// is the chat feature's (features/chat/promo.ts), which reads the same table.
+/*
+ * Promo codes (owner: this file, db/owners.ts): created and managed by administrators and the
+ * operator command (features/admin, cli), redeemed in the chat (features/chat/promo.ts), whose
+ * tokens are her bonus tokens (platform/users).
+ */
+
+/** The promo codes she redeemed. */
+export const promoCodesPersonalData: PersonalData = {
+  owner: 'platform/promo-codes.ts',
+  tables: [promoRedemptions],
+  export: {
+    promoRedemptions: async (db, her) =>
+      (
+        await db
+          .select({ code: promoRedemptions.code, redeemedAt: promoRedemptions.redeemedAt })
+          .from(promoRedemptions)
+          .where(eq(promoRedemptions.userId, her.id))
+          .orderBy(asc(promoRedemptions.redeemedAt))
+      ).map((p) => ({ ...p, redeemedAt: p.redeemedAt.toISOString() })),
+  },
+};
 
 export interface PromoCodeValues {
   code: string;
@@ -78,4 +98,42 @@ export async function markPromoCodeDisabled(db: Db, code: string, at: Date): Pro
     .where(eq(promoCodes.code, code))
     .returning({ code: promoCodes.code });
   return rows.length === 1;
+}
+
+// Redeeming (features/chat/promo.ts), inside one transaction per redemption.
+
+/** A promo code locked FOR UPDATE, so redemptions of one code take turns and its limits are exact. */
+export async function lockPromoCode(tx: Db, code: string) {
+  const [row] = await tx
+    .select({
+      code: promoCodes.code,
+      tokens: promoCodes.tokens,
+      maxRedemptions: promoCodes.maxRedemptions,
+      perUserLimit: promoCodes.perUserLimit,
+      expiresAt: promoCodes.expiresAt,
+      disabledAt: promoCodes.disabledAt,
+    })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code))
+    .for('update');
+  return row;
+}
+
+/** How many times she redeemed a code; exact while the code's row is locked. */
+export async function redemptionsBy(tx: Db, userId: string, code: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.userId, userId), eq(promoRedemptions.code, code)));
+  return Number(row?.n ?? 0);
+}
+
+/** How many redemptions a code has (not user data: only the count, for the code's total limit). */
+export async function redemptionCount(tx: Db, code: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(promoRedemptions).where(eq(promoRedemptions.code, code));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertRedemption(tx: Db, userId: string, code: string, at: Date): Promise<void> {
+  await tx.insert(promoRedemptions).values({ code, userId, redeemedAt: at });
 }

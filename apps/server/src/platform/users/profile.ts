@@ -1,6 +1,6 @@
 import { currentWeek } from '@bloom/pregnancy';
 import type { UserProfile } from '@bloom/contract';
-import { users } from '../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** The columns a profile is made of; the password hash is deliberately not among them. */
 export const profileColumns = {

@@ -1,0 +1,1 @@
+CREATE INDEX "kick_sessions_time_idx" ON "kick_sessions" USING btree ("started_at","id");

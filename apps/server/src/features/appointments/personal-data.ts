@@ -1,0 +1,56 @@
+import { toIsoDate } from '@bloom/pregnancy';
+import { asc, eq, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema/index.ts';
+import type { PersonalData } from '../../platform/personal-data.ts';
+import type { ProviderLookup } from '../../platform/provider-lookup.ts';
+import { appointmentResource } from './fhir.ts';
+import { appointmentColumns, appointmentPage, upcomingOf } from './repo.ts';
+import { toAppointment, withProviders } from './service.ts';
+
+/** Her appointments, with their providers' names from the providers feature. */
+export function appointmentsPersonalData(providers: ProviderLookup): PersonalData {
+  return {
+    owner: 'features/appointments',
+    tables: [appointments],
+    export: {
+      appointments: async (db, her) => {
+        const rows = await db
+          .select(appointmentColumns)
+          .from(appointments)
+          .where(eq(appointments.userId, her.id))
+          .orderBy(asc(appointments.dateTime));
+        return (await withProviders(db, providers, rows)).map((row) => {
+          const { userId: _owner, providerIsSample: _sample, ...exported } = toAppointment(row);
+          return exported;
+        });
+      },
+    },
+    fhir: (data, subject) => data.appointments.map((a) => appointmentResource(a, subject)),
+    events: {
+      appointment: {
+        table: appointments,
+        id: appointments.id,
+        userId: appointments.userId,
+        at: appointments.createdAt,
+        details: sql`${appointments.type} || ' · ' || coalesce('provider ' || ${appointments.providerId}, 'no provider')`,
+        countKey: 'appointments',
+        rows: async (db, w) => (await withProviders(db, providers, await appointmentPage(db, w))).map(toAppointment),
+      },
+    },
+    partner: {
+      upcomingAppointments: async (db, scope) => {
+        const rows = await withProviders(db, providers, await upcomingOf(db, scope.her, scope.now, scope.limit));
+        return {
+          items: rows.map(({ provider, userId: _owner, providerId: _provider, ...a }) => ({
+            ...a,
+            providerName: provider?.name ?? null,
+            dateTime: a.dateTime.toISOString(),
+            date: toIsoDate(a.dateTime, scope.timeZone),
+          })),
+          // The first one shown leaves the list when it begins.
+          until: rows[0]?.dateTime ?? null,
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  KICK_SESSION_DELETED_MESSAGE,
+  idParamsSchema,
+  kickSessionListSchema,
+  kickSessionSchema,
+  newKickSessionSchema,
+  okSchema,
+} from '@bloom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { recentKickSessions, removeKickSession, saveKickSession } from './service.ts';
+
+export function kicksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = ctx.database.db;
+    app.get(
+      '/api/kick-sessions',
+      { config: { access: 'user' }, schema: { response: { 200: kickSessionListSchema } } },
+      async (request) => recentKickSessions(db, principalOf(request).userId),
+    );
+    app.post(
+      '/api/kick-sessions',
+      { config: { access: 'user' }, schema: { body: newKickSessionSchema, response: { 201: kickSessionSchema } } },
+      async (request, reply) => {
+        const { userId } = principalOf(request);
+        const created = await saveKickSession(db, userId, request.body, ctx.now());
+        // Her partner's view shows her sessions.
+        await ctx.pollCaches.changed(userId);
+        return reply.code(201).send(created);
+      },
+    );
+    app.delete(
+      '/api/kick-sessions/:id',
+      { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: okSchema } } },
+      async (request) => {
+        const { userId } = principalOf(request);
+        await removeKickSession(db, userId, request.params.id);
+        await ctx.pollCaches.changed(userId);
+        return { message: KICK_SESSION_DELETED_MESSAGE };
+      },
+    );
+  };
+}

@@ -1,0 +1,69 @@
+import { KICK_TARGET, KICKS_MAX, type NewKickSession } from '@bloom/contract';
+import { z } from 'zod';
+
+/**
+ * The session she is counting, kept in localStorage until the server has it: a reload, a closed
+ * tab or a failed save loses nothing. One per account on this device.
+ */
+const sessionSchema = z.object({
+  startedAt: z.iso.datetime(),
+  kicks: z.number().int().min(0).max(KICKS_MAX),
+  tenthKickAt: z.iso.datetime().nullable(),
+  lessThanUsual: z.boolean(),
+  /** Set when she stopped; the session then waits to be saved. */
+  endedAt: z.iso.datetime().nullable(),
+});
+export type SessionInProgress = z.infer<typeof sessionSchema>;
+
+const storageKey = (userId: string) => `bloom:kick-session:${userId}`;
+
+export function readSession(userId: string): SessionInProgress | null {
+  try {
+    const raw = localStorage.getItem(storageKey(userId));
+    const parsed = raw === null ? null : sessionSchema.safeParse(JSON.parse(raw));
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(userId: string, session: SessionInProgress | null): void {
+  if (session) localStorage.setItem(storageKey(userId), JSON.stringify(session));
+  else localStorage.removeItem(storageKey(userId));
+}
+
+export const startSession = (now: Date): SessionInProgress => ({
+  startedAt: now.toISOString(),
+  kicks: 0,
+  tenthKickAt: null,
+  lessThanUsual: false,
+  endedAt: null,
+});
+
+/** One more movement; the time of the 10th is kept for the time to 10. */
+export function addKick(session: SessionInProgress, now: Date): SessionInProgress {
+  if (session.endedAt || session.kicks >= KICKS_MAX) return session;
+  const kicks = session.kicks + 1;
+  return { ...session, kicks, tenthKickAt: kicks === KICK_TARGET ? now.toISOString() : session.tenthKickAt };
+}
+
+/** The request that saves a stopped session. */
+export function toRequest(session: SessionInProgress & { endedAt: string }): NewKickSession {
+  return {
+    startedAt: session.startedAt,
+    endedAt: session.endedAt,
+    kicks: session.kicks,
+    tenthKickAt: session.tenthKickAt,
+    lessThanUsual: session.lessThanUsual,
+  };
+}
+
+/** '45 s', '12 min 5 s', '1 h 3 min': how long movement 10 took. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  if (minutes > 0) return `${minutes} min ${s % 60} s`;
+  return `${s} s`;
+}
