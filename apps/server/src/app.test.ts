@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { BROKEN_CHARACTER_MESSAGE, Messages, NUL_MESSAGE } from '@bloom/contract';
+import {
+  BROKEN_CHARACTER_MESSAGE,
+  ADDRESS_TOO_LONG_MESSAGE,
+  BAD_ADDRESS_MESSAGE,
+  BAD_REQUEST_MESSAGE,
+  HEADERS_TOO_LARGE_MESSAGE,
+  MALFORMED_JSON_MESSAGE,
+  NUL_MESSAGE,
+} from '@bloom/contract';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,14 +163,14 @@ describe('the foundation every feature stands on', () => {
   it('answers router-level refusals in the one error shape with the API headers', async () => {
     const badUrl = await t.app.inject({ url: '/api/%E0%A4%A' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ message: Messages.badAddress, code: 'BAD_REQUEST', requestId: expect.any(String) });
+    expect(badUrl.json()).toEqual({ message: BAD_ADDRESS_MESSAGE, code: 'BAD_REQUEST', requestId: expect.any(String) });
     expectApiHeaders(badUrl.headers);
 
     const user = await t.createUser();
     const longParam = await t.app.inject({ url: `/api/upc/lookup/${'1'.repeat(150)}`, headers: user.headers });
     expect(longParam.statusCode).toBe(414);
     expect(longParam.json()).toEqual({
-      message: Messages.addressTooLong,
+      message: ADDRESS_TOO_LONG_MESSAGE,
       code: 'BAD_REQUEST',
       requestId: expect.any(String),
     });
@@ -175,14 +183,14 @@ describe('the foundation every feature stands on', () => {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const big = await rawHttp(app, `GET /api/symptoms HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(big.head).toMatch(/^HTTP\/1.1 431 /);
-      expect(JSON.parse(big.body)).toEqual({ message: Messages.headersTooLarge, code: 'BAD_REQUEST' });
+      expect(JSON.parse(big.body)).toEqual({ message: HEADERS_TOO_LARGE_MESSAGE, code: 'BAD_REQUEST' });
       expect(big.head).toContain('cache-control: no-store');
       expect(big.head).toContain(`content-security-policy: ${API_CSP}`);
       expect(big.head).toContain('x-content-type-options: nosniff');
 
       const broken = await rawHttp(app, 'GET /api/symptoms HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
       expect(broken.head).toMatch(/^HTTP\/1.1 400 /);
-      expect(JSON.parse(broken.body)).toEqual({ message: Messages.badRequest, code: 'BAD_REQUEST' });
+      expect(JSON.parse(broken.body)).toEqual({ message: BAD_REQUEST_MESSAGE, code: 'BAD_REQUEST' });
       expect(broken.head).toContain('cache-control: no-store');
     } finally {
       await app.close();
@@ -207,7 +215,7 @@ describe('the foundation every feature stands on', () => {
 
     const login = await empty('POST', '/api/auth/login', {});
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({ code: 'MALFORMED_JSON', message: Messages.malformedJson });
+    expect(login.json()).toMatchObject({ code: 'MALFORMED_JSON', message: MALFORMED_JSON_MESSAGE });
     // Fastify's safe JSON parsing still refuses prototype poisoning.
     const poisoned = await t.app.inject({
       method: 'POST',

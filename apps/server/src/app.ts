@@ -11,11 +11,13 @@ import { calendarRoutes } from './features/calendar/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { usageTotals } from './features/chat/usage-totals.ts';
 import { configRoutes } from './features/config/routes.ts';
+import { contractionsRoutes } from './features/contractions/routes.ts';
 import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { foodSafetyRoutes } from './features/food-safety/routes.ts';
 import { healthInfoRoutes } from './features/health/info-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { kicksRoutes } from './features/kicks/routes.ts';
+import { partnerLink } from './features/partner-sync/link.ts';
 import { partnerSyncRoutes } from './features/partner-sync/routes.ts';
 import { pregnancyRoutes } from './features/pregnancy/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now: overrides.now ?? (() => new Date()),
     personalData: PERSONAL_DATA,
     providers: providerLookup,
+    partners: partnerLink,
     usage: usageTotals,
   };
 
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     adminRoutes,
     trackingRoutes,
     kicksRoutes,
+    contractionsRoutes,
     pregnancyRoutes,
     calendarRoutes,
     providersRoutes,

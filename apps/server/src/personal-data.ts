@@ -1,6 +1,7 @@
 import { appointmentsPersonalData } from './features/appointments/personal-data.ts';
 import { calendarPersonalData } from './features/calendar/personal-data.ts';
 import { chatPersonalData } from './features/chat/personal-data.ts';
+import { contractionsPersonalData } from './features/contractions/personal-data.ts';
 import { foodSafetyPersonalData } from './features/food-safety/personal-data.ts';
 import { kicksPersonalData } from './features/kicks/personal-data.ts';
 import { partnerSyncPersonalData } from './features/partner-sync/personal-data.ts';
@@ -24,6 +25,7 @@ export const PERSONAL_DATA: PersonalDataRegistry = [
   authPersonalData,
   trackingPersonalData,
   kicksPersonalData,
+  contractionsPersonalData,
   calendarPersonalData,
   appointmentsPersonalData(providerLookup),
   providersPersonalData,

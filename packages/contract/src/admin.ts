@@ -4,6 +4,7 @@ import { appointmentSchema } from './appointments.ts';
 import { calendarEntrySchema } from './calendar.ts';
 import { chatMessageSchema } from './chat.ts';
 import { idSchema } from './common.ts';
+import { contractionSchema } from './contractions.ts';
 import { kickSessionSchema } from './kicks.ts';
 import { moodSchema, symptomSchema } from './tracking.ts';
 
@@ -106,6 +107,7 @@ export const EVENT_TYPES = [
   'symptom',
   'mood',
   'kick_session',
+  'contraction',
   'appointment',
   'feature_usage',
 ] as const;
@@ -117,6 +119,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, { label: string; category: str
   symptom: { label: 'Symptom Log', category: 'Health' },
   mood: { label: 'Mood Log', category: 'Wellness' },
   kick_session: { label: 'Kick Count', category: 'Health' },
+  contraction: { label: 'Contraction', category: 'Health' },
   appointment: { label: 'Appointment', category: 'Healthcare' },
   feature_usage: { label: 'Feature Usage', category: 'Platform Usage' },
 };
@@ -167,6 +170,7 @@ export const adminCalendarEntryPageSchema = pageOf(calendarEntrySchema);
 export const adminSymptomPageSchema = pageOf(symptomSchema);
 export const adminMoodPageSchema = pageOf(moodSchema);
 export const adminKickSessionPageSchema = pageOf(kickSessionSchema.extend({ userId: z.string() }));
+export const adminContractionPageSchema = pageOf(contractionSchema.extend({ userId: z.string() }));
 export const adminAppointmentPageSchema = pageOf(appointmentSchema);
 
 /** The chart under 'Usage Analytics': the last 30 days, oldest first, UTC days. */
@@ -209,23 +213,21 @@ export const adminAuditPageSchema = pageOf(adminAuditEntrySchema);
 // ---- Promo codes ---------------------------------------------------------------------------
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{1,40}$/;
-export const PromoAdminMessages = {
-  code: 'The code must be 1 to 40 letters, digits, - or _.',
-  tokens: 'Tokens must be a whole number from 1 to 1000.',
-  maxRedemptions: 'Total uses must be a whole number of at least 1, or empty for no limit.',
-  perUserLimit: 'Uses per person must be a whole number from 1 to 100.',
-  expires: 'Use a real date in the form YYYY-MM-DD, from today to 100 years ahead.',
-  exists: 'A promo code with this name already exists.',
-  notFound: 'Promo code not found',
-  created: (code: string) => `Promo code ${code} created`,
-  disabled: (code: string) => `Promo code ${code} disabled`,
-} as const;
+/** A promo code expires at most this many years ahead. */
+export const PROMO_MAX_YEARS = 100;
+export const PROMO_CODE_FORMAT_MESSAGE = 'The code must be 1 to 40 letters, digits, - or _.';
+export const PROMO_TOKENS_MESSAGE = 'Tokens must be a whole number from 1 to 1000.';
+export const PROMO_MAX_REDEMPTIONS_MESSAGE = 'Total uses must be a whole number of at least 1, or empty for no limit.';
+export const PROMO_PER_USER_LIMIT_MESSAGE = 'Uses per person must be a whole number from 1 to 100.';
+export const PROMO_EXPIRES_MESSAGE = `Use a real date in the form YYYY-MM-DD, from today to ${PROMO_MAX_YEARS} years ahead.`;
+export const PROMO_CODE_EXISTS_MESSAGE = 'A promo code with this name already exists.';
+export const PROMO_CODE_NOT_FOUND_MESSAGE = 'Promo code not found';
+export const PROMO_CODE_CREATED_MESSAGE = (code: string) => `Promo code ${code} created`;
+export const PROMO_CODE_DISABLED_MESSAGE = (code: string) => `Promo code ${code} disabled`;
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 
-/** A promo code expires at most this many years ahead. */
-export const PROMO_MAX_YEARS = 100;
 /** Today (UTC) plus `years`, as YYYY-MM-DD. */
 function isoDayFromNow(years: number): string {
   const day = new Date();
@@ -236,20 +238,20 @@ function isoDayFromNow(years: number): string {
 /** POST /api/admin/promo-codes. The code is trimmed and upper-cased like the redeem dialog does. */
 export const promoCodeCreateSchema = z.object({
   code: z
-    .string({ message: PromoAdminMessages.code })
+    .string({ message: PROMO_CODE_FORMAT_MESSAGE })
     .trim()
     .transform((c) => c.toUpperCase())
-    .pipe(z.string().regex(PROMO_CODE_PATTERN, { message: PromoAdminMessages.code })),
-  tokens: wholeNumber(PromoAdminMessages.tokens, 1, 1000),
+    .pipe(z.string().regex(PROMO_CODE_PATTERN, { message: PROMO_CODE_FORMAT_MESSAGE })),
+  tokens: wholeNumber(PROMO_TOKENS_MESSAGE, 1, 1000),
   /** Total redemptions over everyone; null for no limit. */
-  maxRedemptions: wholeNumber(PromoAdminMessages.maxRedemptions, 1, 1_000_000).nullable().default(null),
-  perUserLimit: wholeNumber(PromoAdminMessages.perUserLimit, 1, 100).default(1),
+  maxRedemptions: wholeNumber(PROMO_MAX_REDEMPTIONS_MESSAGE, 1, 1_000_000).nullable().default(null),
+  perUserLimit: wholeNumber(PROMO_PER_USER_LIMIT_MESSAGE, 1, 100).default(1),
   /** Last valid day (UTC), from today to PROMO_MAX_YEARS ahead; null for no expiry. */
   expires: z.iso
-    .date({ message: PromoAdminMessages.expires })
+    .date({ message: PROMO_EXPIRES_MESSAGE })
     // Bounded above too: a far-future day (9999-12-31) overflowed into year 10000 when stored.
     .refine((day) => day >= isoDayFromNow(0) && day <= isoDayFromNow(PROMO_MAX_YEARS), {
-      message: PromoAdminMessages.expires,
+      message: PROMO_EXPIRES_MESSAGE,
     })
     .nullable()
     .default(null),
@@ -260,7 +262,7 @@ export const promoCodeParamsSchema = z.object({
   code: z
     .string()
     .transform((c) => c.toUpperCase())
-    .pipe(z.string().regex(PROMO_CODE_PATTERN, { message: PromoAdminMessages.notFound })),
+    .pipe(z.string().regex(PROMO_CODE_PATTERN, { message: PROMO_CODE_NOT_FOUND_MESSAGE })),
 });
 
 export const adminPromoCodeSchema = z.object({

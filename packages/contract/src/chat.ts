@@ -150,25 +150,21 @@ export const promoRedeemSchema = z.object({
 export const promoRedeemResponseSchema = z.object({ message: z.string(), tokensAdded: z.number().int() });
 export type PromoRedeemResponse = z.infer<typeof promoRedeemResponseSchema>;
 
-/** Texts of the chat allowance, saved replies and promo codes (server errors the client shows as sent). */
-export const ChatMessages = {
-  /** 403 CHAT_LIMIT_REACHED; `resetsAt` is her local reset time, e.g. '12:00 AM'. */
-  limitReached: (resetsAt: string) =>
-    `You have used today's chat session. It resets at ${resetsAt} — redeem a promo code for bonus sessions.`,
-  /** 403 CHAT_REPLY_NOT_ISSUED: an assistant message BLOOM never sent to this user. */
-  replyNotIssued: 'Only replies BLOOM sent you can be saved as BLOOM messages.',
-  /** 409 CHAT_REPLY_ALREADY_SAVED: the same issued reply posted a second time. */
-  replyAlreadySaved: 'This reply from BLOOM is already saved.',
-} as const;
+// Texts of the chat allowance, saved replies and promo codes (server errors the client shows as sent).
+/** 403 CHAT_LIMIT_REACHED; `resetsAt` is her local reset time, e.g. '12:00 AM'. */
+export const CHAT_LIMIT_REACHED_MESSAGE = (resetsAt: string) =>
+  `You have used today's chat session. It resets at ${resetsAt} — redeem a promo code for bonus sessions.`;
+/** 403 CHAT_REPLY_NOT_ISSUED: an assistant message BLOOM never sent to this user. */
+export const CHAT_REPLY_NOT_ISSUED_MESSAGE = 'Only replies BLOOM sent you can be saved as BLOOM messages.';
+/** 409 CHAT_REPLY_ALREADY_SAVED: the same issued reply posted a second time. */
+export const CHAT_REPLY_ALREADY_SAVED_MESSAGE = 'This reply from BLOOM is already saved.';
 
-export const PromoMessages = {
-  unknown: 'This promo code is not valid. Check the spelling and try again.',
-  expired: 'This promo code has expired.',
-  usedUp: 'This promo code has already been fully redeemed.',
-  alreadyRedeemed: 'You have already redeemed this promo code.',
-  /** An administrator switched the code off. */
-  disabled: 'This promo code is no longer active.',
-  tooManyAttempts: 'Too many promo code attempts. Please wait 15 minutes and try again.',
-  redeemed: (tokens: number) =>
-    `Promo code applied: ${tokens} bonus ${tokens === 1 ? 'token' : 'tokens'} added. Each one starts a new chat session.`,
-} as const;
+export const PROMO_UNKNOWN_MESSAGE = 'This promo code is not valid. Check the spelling and try again.';
+export const PROMO_EXPIRED_MESSAGE = 'This promo code has expired.';
+export const PROMO_USED_UP_MESSAGE = 'This promo code has already been fully redeemed.';
+export const PROMO_ALREADY_REDEEMED_MESSAGE = 'You have already redeemed this promo code.';
+/** An administrator switched the code off. */
+export const PROMO_NO_LONGER_ACTIVE_MESSAGE = 'This promo code is no longer active.';
+export const TOO_MANY_PROMO_ATTEMPTS_MESSAGE = 'Too many promo code attempts. Please wait 15 minutes and try again.';
+export const PROMO_REDEEMED_MESSAGE = (tokens: number) =>
+  `Promo code applied: ${tokens} bonus ${tokens === 1 ? 'token' : 'tokens'} added. Each one starts a new chat session.`;

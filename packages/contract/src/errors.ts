@@ -52,24 +52,23 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** User-facing texts fixed by the spec (§8) or shared by server and client. */
-export const Messages = {
-  tooBusy: 'Servers are too busy. Please try again later.',
-  tooManySignInAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  tooManySignUpAttempts: 'Too many sign-up attempts. Please wait 15 minutes and try again.',
-  sessionExpired: 'Session expired. Please login again.',
-  signInRequired: 'Please sign in to continue.',
-  adminOnly: 'This area is for administrators only.',
-  notFound: 'We could not find what you were looking for.',
-  malformedJson: 'The request body is not valid JSON.',
-  payloadTooLarge: 'The request is too large.',
-  unsupportedMediaType: 'Send the request body as JSON.',
-  methodNotAllowed: 'This address does not accept this kind of request.',
-  internal: 'Something went wrong on our side. Please try again.',
-  unavailable: 'BLOOM cannot reach its database right now. Please try again in a minute.',
-  badRequest: 'The request could not be processed.',
-  badAddress: 'The address of this request is not valid.',
-  addressTooLong: 'The address of this request is too long.',
-  headersTooLarge: 'The request headers are too large.',
-  requestTimeout: 'The request took too long to arrive. Please try again.',
-} as const;
+// User-facing texts fixed by the spec (§8) or shared by server and client.
+export const TOO_BUSY_MESSAGE = 'Servers are too busy. Please try again later.';
+export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE =
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE = 'Too many sign-up attempts. Please wait 15 minutes and try again.';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const ADMIN_ONLY_MESSAGE = 'This area is for administrators only.';
+export const NOT_FOUND_MESSAGE = 'We could not find what you were looking for.';
+export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON.';
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'The request is too large.';
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Send the request body as JSON.';
+export const METHOD_NOT_ALLOWED_MESSAGE = 'This address does not accept this kind of request.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'BLOOM cannot reach its database right now. Please try again in a minute.';
+export const BAD_REQUEST_MESSAGE = 'The request could not be processed.';
+export const BAD_ADDRESS_MESSAGE = 'The address of this request is not valid.';
+export const ADDRESS_TOO_LONG_MESSAGE = 'The address of this request is too long.';
+export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large.';
+export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive. Please try again.';

@@ -1,23 +1,40 @@
 import { z } from 'zod';
 
-/** Messages of the food search and UPC forms, shown by the web form and in the API's 400 body. */
-export const FoodSafetyMessages = {
-  termRequired: 'Enter a food or ingredient to check',
-  termTooLong: 'Search terms can be at most 100 characters',
-  upcDigitsOnly: 'UPC must contain only digits',
-  upcTooShort: 'UPC must have at least 8 digits',
-  upcTooLong: 'UPC must have at most 14 digits',
-} as const;
-
 export const FOOD_TERM_MAX_LENGTH = 100;
 export const UPC_MIN_DIGITS = 8;
 export const UPC_MAX_DIGITS = 14;
 
+// Messages of the food search and UPC forms, shown by the web form and in the API's 400 body.
+export const FOOD_TERM_REQUIRED_MESSAGE = 'Enter a food or ingredient to check';
+export const FOOD_TERM_TOO_LONG_MESSAGE = `Search terms can be at most ${FOOD_TERM_MAX_LENGTH} characters`;
+export const UPC_DIGITS_ONLY_MESSAGE = 'UPC must contain only digits';
+export const UPC_TOO_SHORT_MESSAGE = `UPC must have at least ${UPC_MIN_DIGITS} digits`;
+export const UPC_TOO_LONG_MESSAGE = `UPC must have at most ${UPC_MAX_DIGITS} digits`;
+
+// The search's and the UPC look-up's `error` when live data was not used (BLOOM's own answer still shows).
+export const LIVE_USDA_UNAVAILABLE_MESSAGE = "Live USDA data is unavailable right now; showing BLOOM's local database.";
+export const LIVE_FDA_UNAVAILABLE_MESSAGE =
+  "Live FDA recall data is unavailable right now; showing BLOOM's local database.";
+export const LIVE_USDA_AND_FDA_UNAVAILABLE_MESSAGE =
+  "Live USDA and FDA data are unavailable right now; showing BLOOM's local database.";
+export const OPEN_FOOD_FACTS_UNAVAILABLE_MESSAGE =
+  'Open Food Facts is unavailable right now, so the product could not be looked up. Please try again later.';
+export const LIVE_SEARCH_PAUSED_MESSAGE =
+  "You have made many searches in the last minute, so live USDA and FDA data are paused; showing BLOOM's local database.";
+export const UPC_LOOKUPS_PAUSED_MESSAGE =
+  'You have made many lookups in the last minute, so product lookups are paused. Please try again in a minute.';
+// The product's `description` when the barcode was not looked up.
+export const PRODUCT_LOOKUP_OFF_MESSAGE =
+  'Live product lookups are turned off on this BLOOM server, so this barcode could not be looked up.';
+export const PRODUCT_INFO_UNAVAILABLE_MESSAGE = 'Product information could not be loaded right now.';
+export const PRODUCT_LOOKUP_PAUSED_MESSAGE =
+  'Live product lookups are paused for a minute, so this barcode could not be looked up.';
+
 export const foodSearchTermSchema = z
-  .string({ message: FoodSafetyMessages.termRequired })
+  .string({ message: FOOD_TERM_REQUIRED_MESSAGE })
   .trim()
-  .min(1, { message: FoodSafetyMessages.termRequired })
-  .max(FOOD_TERM_MAX_LENGTH, { message: FoodSafetyMessages.termTooLong });
+  .min(1, { message: FOOD_TERM_REQUIRED_MESSAGE })
+  .max(FOOD_TERM_MAX_LENGTH, { message: FOOD_TERM_TOO_LONG_MESSAGE });
 
 export const foodSearchFormSchema = z.object({ term: foodSearchTermSchema });
 export type FoodSearchForm = z.infer<typeof foodSearchFormSchema>;
@@ -31,10 +48,10 @@ export type FoodSearchForm = z.infer<typeof foodSearchFormSchema>;
 export const foodSearchParamsSchema = z.object({ term: foodSearchTermSchema });
 
 export const upcSchema = z
-  .string({ message: FoodSafetyMessages.upcTooShort })
-  .regex(/^\d*$/, { message: FoodSafetyMessages.upcDigitsOnly })
-  .min(UPC_MIN_DIGITS, { message: FoodSafetyMessages.upcTooShort })
-  .max(UPC_MAX_DIGITS, { message: FoodSafetyMessages.upcTooLong });
+  .string({ message: UPC_TOO_SHORT_MESSAGE })
+  .regex(/^\d*$/, { message: UPC_DIGITS_ONLY_MESSAGE })
+  .min(UPC_MIN_DIGITS, { message: UPC_TOO_SHORT_MESSAGE })
+  .max(UPC_MAX_DIGITS, { message: UPC_TOO_LONG_MESSAGE });
 
 export const upcFormSchema = z.object({ upc: upcSchema });
 export type UpcForm = z.infer<typeof upcFormSchema>;

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   educationQuerySchema,
+  EDUCATION_CATEGORY_MESSAGE,
+  FDA_DATA_NOT_AVAILABLE_MESSAGE,
+  GUIDELINE_CATEGORY_MESSAGE,
   guidelinesQuerySchema,
-  HealthInfoMessages,
-  medicationNotFoundText,
+  HEALTH_SEARCH_TOO_LONG_MESSAGE,
+  HEALTH_WEEK_MESSAGE,
+  MEDICATION_NAME_REQUIRED_MESSAGE,
+  MEDICATION_NAME_TOO_LONG_MESSAGE,
+  MEDICATION_NOT_FOUND_MESSAGE,
   medicationParamsSchema,
   weekParamSchema,
 } from './index.ts';
@@ -15,7 +21,7 @@ describe('health hub contract', () => {
   it('accepts weeks 1 to 42 only, as whole numbers, with one message for every mistake', () => {
     for (const week of ['1', '20', '42']) expect.soft(weekParamSchema.safeParse({ week }).success, week).toBe(true);
     for (const week of ['0', '43', '2.5', 'abc', '']) {
-      expect.soft(firstMessage(weekParamSchema.safeParse({ week })), week).toBe(HealthInfoMessages.week);
+      expect.soft(firstMessage(weekParamSchema.safeParse({ week })), week).toBe(HEALTH_WEEK_MESSAGE);
     }
   });
 
@@ -25,9 +31,7 @@ describe('health hub contract', () => {
       week: 8,
     });
     expect(educationQuerySchema.parse({ category: '', week: '' })).toEqual({});
-    expect(firstMessage(educationQuerySchema.safeParse({ category: 'Recipes' }))).toBe(
-      HealthInfoMessages.educationCategory,
-    );
+    expect(firstMessage(educationQuerySchema.safeParse({ category: 'Recipes' }))).toBe(EDUCATION_CATEGORY_MESSAGE);
   });
 
   it('takes the guideline categories of spec §3 and trims the search', () => {
@@ -35,20 +39,18 @@ describe('health hub contract', () => {
       category: 'immunization',
       search: 'flu',
     });
-    expect(firstMessage(guidelinesQuerySchema.safeParse({ category: 'vaccines' }))).toBe(
-      HealthInfoMessages.guidelineCategory,
-    );
+    expect(firstMessage(guidelinesQuerySchema.safeParse({ category: 'vaccines' }))).toBe(GUIDELINE_CATEGORY_MESSAGE);
     expect(firstMessage(guidelinesQuerySchema.safeParse({ search: 'x'.repeat(101) }))).toBe(
-      HealthInfoMessages.searchTooLong,
+      HEALTH_SEARCH_TOO_LONG_MESSAGE,
     );
   });
 
   it('needs a medication name of 1 to 100 characters, and words the not-found text as spec §8 does', () => {
-    expect(firstMessage(medicationParamsSchema.safeParse({ name: '   ' }))).toBe(HealthInfoMessages.medicationRequired);
+    expect(firstMessage(medicationParamsSchema.safeParse({ name: '   ' }))).toBe(MEDICATION_NAME_REQUIRED_MESSAGE);
     expect(firstMessage(medicationParamsSchema.safeParse({ name: 'a'.repeat(101) }))).toBe(
-      HealthInfoMessages.medicationTooLong,
+      MEDICATION_NAME_TOO_LONG_MESSAGE,
     );
-    expect(medicationNotFoundText('Zzqxv')).toBe('No FDA data found for "Zzqxv"');
-    expect(HealthInfoMessages.fdaDataNotAvailable).toBe('FDA Data Not Available');
+    expect(MEDICATION_NOT_FOUND_MESSAGE('Zzqxv')).toBe('No FDA data found for "Zzqxv"');
+    expect(FDA_DATA_NOT_AVAILABLE_MESSAGE).toBe('FDA Data Not Available');
   });
 });

@@ -32,20 +32,26 @@ export const MAX_WEEK = 42;
 export const HEALTH_SEARCH_MAX_LENGTH = 100;
 export const MEDICATION_NAME_MAX_LENGTH = 100;
 
-/** Messages of the health hub's inputs, shown by the web and in the API's 400 body. */
-export const HealthInfoMessages = {
-  week: 'Choose a week from 1 to 42',
-  guidelineCategory: 'Choose a category: safety, nutrition or immunization',
-  educationCategory: 'Choose a category: Nutrition, Preparation, Wellness or Development',
-  searchTooLong: 'Search terms can be at most 100 characters',
-  medicationRequired: 'Enter a medication name to check',
-  medicationTooLong: 'Medication names can be at most 100 characters',
-  /** Spec §8: the badge of a medication without FDA label data. */
-  fdaDataNotAvailable: 'FDA Data Not Available',
-} as const;
+// Messages of the health hub's inputs, shown by the web and in the API's 400 body.
+export const HEALTH_WEEK_MESSAGE = `Choose a week from ${MIN_WEEK} to ${MAX_WEEK}`;
+export const GUIDELINE_CATEGORY_MESSAGE = 'Choose a category: safety, nutrition or immunization';
+export const EDUCATION_CATEGORY_MESSAGE = 'Choose a category: Nutrition, Preparation, Wellness or Development';
+export const HEALTH_SEARCH_TOO_LONG_MESSAGE = `Search terms can be at most ${HEALTH_SEARCH_MAX_LENGTH} characters`;
+export const MEDICATION_NAME_REQUIRED_MESSAGE = 'Enter a medication name to check';
+export const MEDICATION_NAME_TOO_LONG_MESSAGE = `Medication names can be at most ${MEDICATION_NAME_MAX_LENGTH} characters`;
+/** Spec §8: the badge of a medication without FDA label data. */
+export const FDA_DATA_NOT_AVAILABLE_MESSAGE = 'FDA Data Not Available';
 
 /** Spec §8: the medication-not-found text. */
-export const medicationNotFoundText = (name: string) => `No FDA data found for "${name}"`;
+export const MEDICATION_NOT_FOUND_MESSAGE = (name: string) => `No FDA data found for "${name}"`;
+
+/** The medication result's `notice` when the FDA label was not read live (BLOOM's own record still shows). */
+export const LIVE_FDA_LABELS_OFF_MESSAGE =
+  "Live FDA label data is turned off on this BLOOM server; showing BLOOM's local database.";
+export const LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE =
+  "Live FDA label data is unavailable right now; showing BLOOM's local database.";
+export const LIVE_FDA_LABELS_PAUSED_MESSAGE =
+  "You have made many look-ups in the last minute, so live FDA data is paused; showing BLOOM's local database.";
 
 /** An empty query value (`?category=`) means "no filter", like a missing one. */
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -80,14 +86,14 @@ export type Guideline = z.infer<typeof guidelineSchema>;
 export const guidelinesQuerySchema = z.object({
   category: z.preprocess(
     blankAsMissing,
-    z.enum(GUIDELINE_CATEGORIES, { message: HealthInfoMessages.guidelineCategory }).optional(),
+    z.enum(GUIDELINE_CATEGORIES, { message: GUIDELINE_CATEGORY_MESSAGE }).optional(),
   ),
   search: z.preprocess(
     blankAsMissing,
     z
-      .string({ message: HealthInfoMessages.searchTooLong })
+      .string({ message: HEALTH_SEARCH_TOO_LONG_MESSAGE })
       .trim()
-      .max(HEALTH_SEARCH_MAX_LENGTH, { message: HealthInfoMessages.searchTooLong })
+      .max(HEALTH_SEARCH_MAX_LENGTH, { message: HEALTH_SEARCH_TOO_LONG_MESSAGE })
       .optional(),
   ),
 });
@@ -119,10 +125,10 @@ export type VaccinesResponse = z.infer<typeof vaccinesResponseSchema>;
 
 export const WEEK_PICKER_DEFAULT = 20;
 const weekNumberSchema = z.coerce
-  .number({ message: HealthInfoMessages.week })
-  .int({ message: HealthInfoMessages.week })
-  .min(MIN_WEEK, { message: HealthInfoMessages.week })
-  .max(MAX_WEEK, { message: HealthInfoMessages.week });
+  .number({ message: HEALTH_WEEK_MESSAGE })
+  .int({ message: HEALTH_WEEK_MESSAGE })
+  .min(MIN_WEEK, { message: HEALTH_WEEK_MESSAGE })
+  .max(MAX_WEEK, { message: HEALTH_WEEK_MESSAGE });
 
 /** GET /api/health/week/{week} */
 export const weekParamSchema = z.object({ week: weekNumberSchema });
@@ -140,10 +146,10 @@ export type WeeklyInfo = z.infer<typeof weeklyInfoSchema>;
 
 /** GET /api/health/medication/{name} */
 export const medicationNameSchema = z
-  .string({ message: HealthInfoMessages.medicationRequired })
+  .string({ message: MEDICATION_NAME_REQUIRED_MESSAGE })
   .trim()
-  .min(1, { message: HealthInfoMessages.medicationRequired })
-  .max(MEDICATION_NAME_MAX_LENGTH, { message: HealthInfoMessages.medicationTooLong });
+  .min(1, { message: MEDICATION_NAME_REQUIRED_MESSAGE })
+  .max(MEDICATION_NAME_MAX_LENGTH, { message: MEDICATION_NAME_TOO_LONG_MESSAGE });
 export const medicationParamsSchema = z.object({ name: medicationNameSchema });
 export const medicationFormSchema = z.object({ name: medicationNameSchema });
 export type MedicationForm = z.infer<typeof medicationFormSchema>;
@@ -216,7 +222,7 @@ const educationCategorySchema = z.preprocess(
     if (typeof blank !== 'string') return blank;
     return EDUCATION_CATEGORIES.find((c) => c.toLowerCase() === blank.trim().toLowerCase()) ?? blank;
   },
-  z.enum(EDUCATION_CATEGORIES, { message: HealthInfoMessages.educationCategory }).optional(),
+  z.enum(EDUCATION_CATEGORIES, { message: EDUCATION_CATEGORY_MESSAGE }).optional(),
 );
 
 /** GET /api/education?week=&category= */

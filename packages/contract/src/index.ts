@@ -7,6 +7,7 @@ export * from './profile.ts';
 export * from './admin.ts';
 export * from './tracking.ts';
 export * from './kicks.ts';
+export * from './contractions.ts';
 export * from './due-date.ts';
 export * from './calendar.ts';
 export * from './providers.ts';

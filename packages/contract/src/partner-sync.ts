@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerContractionSchema } from './contractions.ts';
 import { partnerKickSessionSchema } from './kicks.ts';
 
 /**
@@ -15,65 +16,68 @@ export const PARTNER_EMAIL_INVALID_MESSAGE = 'Invalid email address';
 /** Spec §9: the partner view shows 3 each of symptoms, moods and upcoming appointments. */
 export const PARTNER_VIEW_ITEMS = 3;
 
-/** The toasts (spec §8 titles for failures, whose description is the server's message) and the server's refusals. */
-export const SyncMessages = {
-  requestFailed: 'Request failed',
-  responseFailed: 'Response failed',
-  removalFailed: 'Removal failed',
-  requestSent: {
-    title: 'Request sent',
-    description: 'Once your partner approves it, their updates appear on your dashboard.',
-  },
-  approved: { title: 'Sync approved', description: 'Your partner can now follow along, read-only.' },
-  rejected: { title: 'Request declined', description: 'Nothing of yours is shared.' },
-  removed: { title: 'Sync removed', description: 'You no longer see your partner’s updates.' },
-  /** 400: her own address. */
-  selfRequest: 'You cannot send a sync request to yourself. Enter your partner’s email.',
-  /** 403: a pregnant user asked to follow someone; the partner who is not pregnant sends requests. */
-  pregnantRequester:
-    'Sync requests are sent by the partner who is not pregnant. Ask your partner to send you a request from their BLOOM account.',
-  /** 409: she already follows someone (one sync per partner). */
-  alreadySynced: 'You are already synced with a partner. Remove that sync before sending a new request.',
-  /** 404: not a request addressed to her (or no such request). */
-  requestNotFound: 'We could not find this sync request.',
-  /** 409: approved or declined before. */
-  alreadyAnswered: 'This sync request has already been answered.',
-  /** 403: the addressee is not pregnant. */
-  responderNotPregnant: 'Only a pregnant user can approve or decline a sync request.',
-  /** 409: the requester got synced with someone else in the meantime. */
-  requesterTaken: 'This person is already synced with someone else.',
-  /** 404: no sync she follows (partner data, removal). */
-  notSynced: 'You are not synced with a partner.',
-  /** 404: `partnerId` names nobody she is synced with (or someone else's sync). */
-  connectionNotFound: 'We could not find this sync.',
-  /** 404: pause or resume by someone nobody follows. */
-  noFollowers: 'No partner follows your updates.',
-  /**
-   * 403 on the partner view while she has paused sharing. Like the 404 after an ended sync, it
-   * says what is so and never why.
-   */
-  sharingPaused: 'Sharing is paused for now. You will see updates again when it resumes.',
-  /** 429 */
-  tooManyRequests: 'Too many sync requests. Please wait an hour and try again.',
-  /** DELETE /api/parent-sync/connection */
-  removedMessage: 'Sync removed',
-  /** POST /api/parent-sync/connection/pause and /resume */
-  pausedMessage: 'Sharing paused',
-  resumedMessage: 'Sharing resumed',
-  /** Her side of the panel and Profile: toasts, and what the partner reads once it ends. */
-  accessEnded: {
-    title: 'Access ended',
-    description: 'They no longer see your updates. Nothing is shared again unless you approve a new request.',
-  },
-  sharingPausedToast: { title: 'Sharing paused', description: 'Your partner sees nothing new until you resume.' },
-  sharingResumed: { title: 'Sharing resumed', description: 'Your partner sees your updates again.' },
-  pauseFailed: 'Pause failed',
-  resumeFailed: 'Resume failed',
-  /** The partner's view once the sync is gone, whoever ended it. */
-  partnerAccessEnded: 'Your access to these updates has ended.',
-  /** The dashboard badge: requests addressed to her that wait for an answer. */
-  pendingBadge: (count: number) => (count === 1 ? 'Partner request' : `${count} partner requests`),
-} as const;
+// Her toasts: a title and a message each; a failure's title is spec §8's, its message the server's.
+export const SYNC_REQUEST_FAILED_TITLE = 'Request failed';
+export const SYNC_RESPONSE_FAILED_TITLE = 'Response failed';
+export const SYNC_REMOVAL_FAILED_TITLE = 'Removal failed';
+export const SYNC_REQUEST_SENT_TITLE = 'Request sent';
+export const SYNC_REQUEST_SENT_MESSAGE = 'Once your partner approves it, their updates appear on your dashboard.';
+export const SYNC_APPROVED_TITLE = 'Sync approved';
+export const SYNC_APPROVED_MESSAGE = 'Your partner can now follow along, read-only.';
+export const SYNC_DECLINED_TITLE = 'Request declined';
+export const SYNC_DECLINED_MESSAGE = 'Nothing of yours is shared.';
+/** Also the `message` of DELETE /api/parent-sync/connection. */
+export const SYNC_REMOVED_TITLE = 'Sync removed';
+export const SYNC_REMOVED_MESSAGE = 'You no longer see your partner’s updates.';
+
+// The server's refusals.
+/** 400: her own address. */
+export const SYNC_SELF_REQUEST_MESSAGE = 'You cannot send a sync request to yourself. Enter your partner’s email.';
+/** 403: a pregnant user asked to follow someone; the partner who is not pregnant sends requests. */
+export const SYNC_PREGNANT_REQUESTER_MESSAGE =
+  'Sync requests are sent by the partner who is not pregnant. Ask your partner to send you a request from their BLOOM account.';
+/** 409: she already follows someone (one sync per partner). */
+export const ALREADY_SYNCED_MESSAGE =
+  'You are already synced with a partner. Remove that sync before sending a new request.';
+/** 404: not a request addressed to her (or no such request). */
+export const SYNC_REQUEST_NOT_FOUND_MESSAGE = 'We could not find this sync request.';
+/** 409: approved or declined before. */
+export const SYNC_ALREADY_ANSWERED_MESSAGE = 'This sync request has already been answered.';
+/** 403: the addressee is not pregnant. */
+export const SYNC_RESPONDER_NOT_PREGNANT_MESSAGE = 'Only a pregnant user can approve or decline a sync request.';
+/** 409: the requester got synced with someone else in the meantime. */
+export const SYNC_REQUESTER_TAKEN_MESSAGE = 'This person is already synced with someone else.';
+/** 404: no sync she follows (partner data, removal). */
+export const NOT_SYNCED_MESSAGE = 'You are not synced with a partner.';
+/** 404: `partnerId` names nobody she is synced with (or someone else's sync). */
+export const SYNC_NOT_FOUND_MESSAGE = 'We could not find this sync.';
+/** 404: pause or resume by someone nobody follows. */
+export const NO_FOLLOWERS_MESSAGE = 'No partner follows your updates.';
+/**
+ * 403 on the partner view while she has paused sharing. Like the 404 after an ended sync, it
+ * says what is so and never why.
+ */
+export const PARTNER_VIEW_PAUSED_MESSAGE = 'Sharing is paused for now. You will see updates again when it resumes.';
+/** 429 */
+export const TOO_MANY_SYNC_REQUESTS_MESSAGE = 'Too many sync requests. Please wait an hour and try again.';
+
+// Her side of the panel and Profile: toasts, and what the partner reads once it ends.
+export const ACCESS_ENDED_TITLE = 'Access ended';
+export const ACCESS_ENDED_MESSAGE =
+  'They no longer see your updates. Nothing is shared again unless you approve a new request.';
+/** Also the `message` of POST /api/parent-sync/connection/pause. */
+export const SHARING_PAUSED_TITLE = 'Sharing paused';
+export const SHARING_PAUSED_MESSAGE = 'Your partner sees nothing new until you resume.';
+/** Also the `message` of POST /api/parent-sync/connection/resume. */
+export const SHARING_RESUMED_TITLE = 'Sharing resumed';
+export const SHARING_RESUMED_MESSAGE = 'Your partner sees your updates again.';
+export const SHARING_PAUSE_FAILED_TITLE = 'Pause failed';
+export const SHARING_RESUME_FAILED_TITLE = 'Resume failed';
+/** The partner's view once the sync is gone, whoever ended it. */
+export const PARTNER_ACCESS_ENDED_MESSAGE = 'Your access to these updates has ended.';
+/** The dashboard badge: requests addressed to her that wait for an answer. */
+export const PENDING_SYNC_REQUESTS_MESSAGE = (count: number) =>
+  count === 1 ? 'Partner request' : `${count} partner requests`;
 
 /**
  * DELETE /api/parent-sync/connection?partnerId=…: ends the sync between the signed-in user and
@@ -193,5 +197,7 @@ export const partnerDataSchema = z.object({
   upcomingAppointments: z.array(partnerAppointmentSchema),
   /** Her latest kick-counting sessions (issue 34), newest first. */
   recentKickSessions: z.array(partnerKickSessionSchema),
+  /** Her latest timed contractions (issue 34), newest first, with length and interval. */
+  recentContractions: z.array(partnerContractionSchema),
 });
 export type PartnerData = z.infer<typeof partnerDataSchema>;

@@ -13,6 +13,7 @@ import {
   type UserProfile,
 } from './accounts.ts';
 import { isoDateSchema } from './common.ts';
+import { contractionExportSchema } from './contractions.ts';
 import { kickSessionExportSchema } from './kicks.ts';
 
 export const WEEKS_REQUIRED_MESSAGE = 'Weeks pregnant is required when you are pregnant';
@@ -293,6 +294,7 @@ export const userExportSchema = z.object({
   ),
   foodChecks: z.array(z.object({ id: z.string(), foodName: z.string(), status: z.string(), checkedAt: timestamp })),
   kickSessions: z.array(kickSessionExportSchema),
+  contractions: z.array(contractionExportSchema),
   chatMessages: z.array(
     z.object({ id: z.string(), message: z.string(), isFromUser: z.boolean(), timestamp: timestamp }),
   ),

@@ -35,13 +35,15 @@ export const MOOD_TAG_TOO_LONG_MESSAGE = `Each tag must be at most ${MOOD_TAG_MA
 export const MOOD_TAG_EMPTY_MESSAGE = 'Tags cannot be empty';
 export const MOOD_TOO_MANY_TAGS_MESSAGE = `Add at most ${MOOD_TAGS_MAX} tags`;
 
-/** The toasts of spec §8, as `{ title, description }` pairs. */
-export const TrackingMessages = {
-  symptomLogged: { title: 'Symptom logged', description: 'Your symptom has been recorded successfully.' },
-  symptomFailed: { title: 'Error', description: 'Failed to log symptom. Please try again.' },
-  moodUpdated: { title: 'Mood updated', description: 'Your mood has been recorded successfully.' },
-  moodFailed: { title: 'Error', description: 'Failed to update mood. Please try again.' },
-} as const;
+// The toasts of spec §8, each a title and a message.
+export const SYMPTOM_LOGGED_TITLE = 'Symptom logged';
+export const SYMPTOM_LOGGED_MESSAGE = 'Your symptom has been recorded successfully.';
+export const SYMPTOM_LOG_FAILED_TITLE = 'Error';
+export const SYMPTOM_LOG_FAILED_MESSAGE = 'Failed to log symptom. Please try again.';
+export const MOOD_UPDATED_TITLE = 'Mood updated';
+export const MOOD_UPDATED_MESSAGE = 'Your mood has been recorded successfully.';
+export const MOOD_UPDATE_FAILED_TITLE = 'Error';
+export const MOOD_UPDATE_FAILED_MESSAGE = 'Failed to update mood. Please try again.';
 
 // A string-typed '3' is refused rather than coerced: the dialogs send numbers, and silently
 // accepting other shapes would hide client bugs.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, Messages } from '@bloom/contract';
+import { ErrorCode, DATABASE_UNAVAILABLE_MESSAGE } from '@bloom/contract';
 import { buildApp } from '../app.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { testConfig } from '../testing/test-app.ts';
@@ -94,7 +94,7 @@ describe('when PostgreSQL drops or refuses connections', () => {
     expect(await ready()).toBe(503);
     const during = await signIn();
     expect(during.statusCode).toBe(503);
-    expect(during.json()).toMatchObject({ message: Messages.unavailable, code: ErrorCode.unavailable });
+    expect(during.json()).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE, code: ErrorCode.unavailable });
     expect(during.headers['retry-after']).toBeDefined();
 
     await proxy.restore();

@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   providers: 'features/providers',
   food_checks: 'features/food-safety',
   kick_sessions: 'features/kicks',
+  contractions: 'features/contractions',
   chat_messages: 'features/chat',
   chat_allowances: 'features/chat',
   chat_issued_replies: 'features/chat',

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Mailer } from './mail.ts';
+import type { PartnerLink } from './partner-link.ts';
 import type { PersonalDataRegistry } from './personal-data.ts';
 import type { PollCaches } from './poll-cache.ts';
 import type { ProviderLookup } from './provider-lookup.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   personalData: PersonalDataRegistry;
   /** The providers feature's answers to features that refer to a provider. */
   providers: ProviderLookup;
+  /** The partner-sync feature's answer to features a synced partner may act in (the contraction timer). */
+  partners: PartnerLink;
   /** The chat's usage records, aggregated (the admin's dashboard). */
   usage: UsageTotals;
 }

@@ -1,6 +1,21 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ErrorCode, Messages, type ErrorBody } from '@bloom/contract';
+import {
+  ErrorCode,
+  ADDRESS_TOO_LONG_MESSAGE,
+  BAD_ADDRESS_MESSAGE,
+  BAD_REQUEST_MESSAGE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  HEADERS_TOO_LARGE_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  MALFORMED_JSON_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  REQUEST_TIMEOUT_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  UNSUPPORTED_MEDIA_TYPE_MESSAGE,
+  type ErrorBody,
+} from '@bloom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_HEADERS, setSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -19,9 +34,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = Messages.notFound) => new AppError(404, message, ErrorCode.notFound);
+export const notFound = (message: string = NOT_FOUND_MESSAGE) => new AppError(404, message, ErrorCode.notFound);
 export const forbidden = (message: string, code: string = ErrorCode.forbidden) => new AppError(403, message, code);
-export const unauthorized = (message: string = Messages.signInRequired, code: string = ErrorCode.unauthenticated) =>
+export const unauthorized = (message: string = SIGN_IN_REQUIRED_MESSAGE, code: string = ErrorCode.unauthenticated) =>
   new AppError(401, message, code);
 export const conflict = (message: string) => new AppError(409, message, ErrorCode.conflict);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
@@ -64,25 +79,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(400, { message: Messages.malformedJson, code: ErrorCode.malformedJson });
+        return send(400, { message: MALFORMED_JSON_MESSAGE, code: ErrorCode.malformedJson });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(413, { message: Messages.payloadTooLarge, code: ErrorCode.payloadTooLarge });
+        return send(413, { message: PAYLOAD_TOO_LARGE_MESSAGE, code: ErrorCode.payloadTooLarge });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(415, { message: Messages.unsupportedMediaType, code: ErrorCode.unsupportedMediaType });
+        return send(415, { message: UNSUPPORTED_MEDIA_TYPE_MESSAGE, code: ErrorCode.unsupportedMediaType });
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return send(400, { message: Messages.malformedJson, code: ErrorCode.malformedJson });
+      return send(400, { message: MALFORMED_JSON_MESSAGE, code: ErrorCode.malformedJson });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, { message: Messages.badRequest, code: ErrorCode.validation });
+      return send(error.statusCode, { message: BAD_REQUEST_MESSAGE, code: ErrorCode.validation });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: `${error.code ?? ''} ${error.message}`.trim() }, 'database unavailable');
       reply.header('retry-after', '30');
-      return send(503, { message: Messages.unavailable, code: ErrorCode.unavailable });
+      return send(503, { message: DATABASE_UNAVAILABLE_MESSAGE, code: ErrorCode.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { message: Messages.internal, code: ErrorCode.internal });
+    return send(500, { message: INTERNAL_ERROR_MESSAGE, code: ErrorCode.internal });
   });
 }
 
@@ -95,12 +110,12 @@ export function frameworkErrorHandler(options: SecurityHeaderOptions) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const [status, message, code]: [number, string, string] =
       error.code === 'FST_ERR_BAD_URL'
-        ? [400, Messages.badAddress, ErrorCode.badRequest]
+        ? [400, BAD_ADDRESS_MESSAGE, ErrorCode.badRequest]
         : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? [414, Messages.addressTooLong, ErrorCode.badRequest]
+          ? [414, ADDRESS_TOO_LONG_MESSAGE, ErrorCode.badRequest]
           : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-            ? [error.statusCode, Messages.badRequest, ErrorCode.badRequest]
-            : [500, Messages.internal, ErrorCode.internal];
+            ? [error.statusCode, BAD_REQUEST_MESSAGE, ErrorCode.badRequest]
+            : [500, INTERNAL_ERROR_MESSAGE, ErrorCode.internal];
     if (status === 500) request.log.error({ err: error }, 'router error');
     // No hook runs for these requests: the request line of logging.ts is written here (never the URL).
     request.log.info({ method: request.method, route: 'unmatched', status }, 'request');
@@ -121,10 +136,10 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (socket.writable && !inFlight?.headersSent) {
     const [status, message] =
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, Messages.requestTimeout]
+        ? [408, REQUEST_TIMEOUT_MESSAGE]
         : error.code === 'HPE_HEADER_OVERFLOW'
-          ? [431, Messages.headersTooLarge]
-          : [400, Messages.badRequest];
+          ? [431, HEADERS_TOO_LARGE_MESSAGE]
+          : [400, BAD_REQUEST_MESSAGE];
     const body = JSON.stringify({ message, code: ErrorCode.badRequest } satisfies ErrorBody);
     const headers = {
       'content-type': 'application/json; charset=utf-8',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ErrorCode, Messages } from '@bloom/contract';
+import { ErrorCode, METHOD_NOT_ALLOWED_MESSAGE, NOT_FOUND_MESSAGE } from '@bloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from './auth/access.ts';
 import { answerAsWebPage } from './security-headers.ts';
@@ -65,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         reply.header('allow', allowed.join(', '));
         return reply
           .status(405)
-          .send({ message: Messages.methodNotAllowed, code: ErrorCode.methodNotAllowed, requestId: request.id });
+          .send({ message: METHOD_NOT_ALLOWED_MESSAGE, code: ErrorCode.methodNotAllowed, requestId: request.id });
       }
       if (
         path.startsWith('/api/') ||
@@ -73,7 +73,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         !hasWeb ||
         (request.method !== 'GET' && request.method !== 'HEAD')
       ) {
-        return reply.status(404).send({ message: Messages.notFound, code: ErrorCode.notFound, requestId: request.id });
+        return reply.status(404).send({ message: NOT_FOUND_MESSAGE, code: ErrorCode.notFound, requestId: request.id });
       }
       // A missing hashed asset (say, a chunk of the previous release) must fail as a 404, never
       // be answered with index.html, which the browser would refuse as a script.

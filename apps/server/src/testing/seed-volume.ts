@@ -40,6 +40,8 @@ export async function seedEventVolume(db: Db, { users, perTable }: { users: numb
   await db.execute(sql`insert into kick_sessions (user_id, started_at, ended_at, kicks, tenth_kick_at)
     select ${owner}, ${when('1817 seconds')}, ${when('1817 seconds')} + interval '30 minutes', 12,
       ${when('1817 seconds')} + interval '20 minutes' ${each}`);
+  await db.execute(sql`insert into contractions (user_id, started_at, ended_at)
+    select ${owner}, ${when('1818 seconds')}, ${when('1818 seconds')} + interval '62 seconds' ${each}`);
   // What autovacuum does after a bulk load; the planner needs the statistics to pick the indexes.
   await db.execute(sql`analyze`);
 }

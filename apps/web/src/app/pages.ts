@@ -148,6 +148,14 @@ export const PAGES: readonly PageEntry[] = [
     navUnder: 'tracking',
   },
   {
+    // The contraction timer (issue 34), linked from the tracking page, the dashboard and the partner view.
+    id: 'contractions',
+    paths: ['/contractions'],
+    module: 'routes/contractions.tsx',
+    access: 'user',
+    navUnder: 'tracking',
+  },
+  {
     id: 'chat',
     paths: ['/chat'],
     access: 'user',

@@ -1,4 +1,4 @@
-import { ErrorCode, errorBodySchema, Messages, type ErrorBody } from '@bloom/contract';
+import { ErrorCode, errorBodySchema, SESSION_EXPIRED_MESSAGE, TOO_BUSY_MESSAGE, type ErrorBody } from '@bloom/contract';
 import type { z } from 'zod';
 import { tokenStorage } from './token-storage.ts';
 
@@ -92,9 +92,9 @@ export async function readResponse<S extends z.ZodType = z.ZodUnknown>(
     if (res.status === 401 && sessionAware) {
       tokenStorage.clear();
       onUnauthorized(errorBody?.code);
-      throw new ApiError(401, Messages.sessionExpired, errorBody);
+      throw new ApiError(401, SESSION_EXPIRED_MESSAGE, errorBody);
     }
-    if (res.status === 429) throw new ApiError(429, Messages.tooBusy, errorBody);
+    if (res.status === 429) throw new ApiError(429, TOO_BUSY_MESSAGE, errorBody);
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, errorBody);
   }
   const json: unknown = res.status === 204 ? null : await res.json();

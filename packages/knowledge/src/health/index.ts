@@ -28,6 +28,8 @@ export { findMedication, medicationTokens } from './medications/lookup.ts';
 export { articles, EDUCATION_CATEGORY_NAMES, educationArticles } from './articles/index.ts';
 export { kickCounting } from './kick-counting.ts';
 export type { KickCounting, KickCountingText } from './kick-counting.ts';
+export { contractionTiming } from './contraction-timing.ts';
+export type { ContractionTiming, ContractionTimingText } from './contraction-timing.ts';
 export { dueDateMethods } from './due-date-methods.ts';
 export type { DueDateMethods } from './due-date-methods.ts';
 export { REVIEWED as HEALTH_REVIEWED } from './sources.ts';

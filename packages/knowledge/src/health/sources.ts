@@ -18,6 +18,7 @@ const CDC = 'Centers for Disease Control and Prevention (CDC)';
 const FDA = 'U.S. Food and Drug Administration (FDA)';
 const ACOG = 'American College of Obstetricians and Gynecologists (ACOG)';
 const NIH_ODS = 'NIH Office of Dietary Supplements';
+const NICHD = 'Eunice Kennedy Shriver National Institute of Child Health and Human Development (NICHD)';
 
 export const S = {
   cdcVaccines: ref(CDC, 'Vaccines During Pregnancy', 'https://www.cdc.gov/vaccines-pregnancy/'),
@@ -154,6 +155,11 @@ export const S = {
     ACOG,
     'Preterm Labor and Birth (FAQ)',
     'https://www.acog.org/womens-health/faqs/preterm-labor-and-birth',
+  ),
+  nichdPreterm: ref(
+    NICHD,
+    'What are the symptoms of preterm labor?',
+    'https://www.nichd.nih.gov/health/topics/preterm/conditioninfo/symptoms',
   ),
   acogLabor: ref(
     ACOG,

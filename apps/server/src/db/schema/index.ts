@@ -3,3 +3,4 @@ export * from './tracking.ts';
 export * from './engagement.ts';
 export * from './platform.ts';
 export * from './kicks.ts';
+export * from './contractions.ts';

@@ -1,4 +1,8 @@
-import { Messages } from '@bloom/contract';
+import {
+  TOO_BUSY_MESSAGE,
+  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+  TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE,
+} from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -33,8 +37,8 @@ describe('sign-in throttling (decision 005): failures only, per account and addr
     const refused = await login(user.email, user.password, ATTACKER);
     expect(refused.statusCode).toBe(429);
     // Says what happened instead of blaming server load.
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: Messages.tooManySignInAttempts });
-    expect(refused.json().message).not.toBe(Messages.tooBusy);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE });
+    expect(refused.json().message).not.toBe(TOO_BUSY_MESSAGE);
 
     expect((await login(user.email, user.password, OWNER)).statusCode).toBe(200);
   });
@@ -130,7 +134,7 @@ describe('sign-up throttling', () => {
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: Messages.tooManySignUpAttempts });
+        expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE });
       }
     }
     // A taken e-mail answers like a new one (201), so only the limit itself shows.

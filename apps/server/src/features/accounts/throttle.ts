@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { ErrorCode, Messages, TOO_MANY_RESET_REQUESTS_MESSAGE } from '@bloom/contract';
+import {
+  ErrorCode,
+  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+  TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
+} from '@bloom/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 
@@ -47,8 +52,8 @@ export function addressKey(ip: string): string {
 // Keys name a digest, not the e-mail: the limiter store (Redis) holds no personal data.
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 32);
 
-const tooManySignIns = () => new AppError(429, Messages.tooManySignInAttempts, ErrorCode.tooManyAttempts);
-const tooManySignUps = () => new AppError(429, Messages.tooManySignUpAttempts, ErrorCode.tooManyAttempts);
+const tooManySignIns = () => new AppError(429, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE, ErrorCode.tooManyAttempts);
+const tooManySignUps = () => new AppError(429, TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE, ErrorCode.tooManyAttempts);
 
 export interface SignInAttempt {
   /** The password was right (even for a pending account): its failures are forgotten. */

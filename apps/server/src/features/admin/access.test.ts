@@ -21,6 +21,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/moods',
   'GET /api/admin/appointments',
   'GET /api/admin/kick-sessions',
+  'GET /api/admin/contractions',
   'GET /api/admin/audit-log',
   'GET /api/admin/promo-codes',
   'POST /api/admin/promo-codes',
@@ -45,6 +46,7 @@ describe('admin access: administrators only', () => {
         symptom: minutesAgo(5),
         mood: minutesAgo(4),
         kicks: minutesAgo(3),
+        contraction: minutesAgo(2.5),
         appointment: minutesAgo(2),
         usage: minutesAgo(1),
       })

@@ -20,6 +20,7 @@ describe('admin audit trail', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -44,6 +45,7 @@ describe('admin audit trail', () => {
     { url: `/api/admin/moods?userId=${user.id}`, action: 'read.moods', rows: 1 },
     { url: `/api/admin/appointments?userId=${user.id}`, action: 'read.appointments', rows: 1 },
     { url: `/api/admin/kick-sessions?userId=${user.id}`, action: 'read.kick-sessions', rows: 1 },
+    { url: `/api/admin/contractions?userId=${user.id}`, action: 'read.contractions', rows: 1 },
   ];
 
   it('records every read of one user’s data: action, administrator, that user and the rows returned', async () => {

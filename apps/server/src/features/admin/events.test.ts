@@ -32,6 +32,7 @@ describe('merged events (GET /api/admin/events)', () => {
         symptom: minutesAgo(5),
         mood: minutesAgo(4),
         kicks: minutesAgo(3),
+        contraction: minutesAgo(2.5),
         appointment: minutesAgo(2),
         usage: minutesAgo(1),
       },
@@ -42,6 +43,7 @@ describe('merged events (GET /api/admin/events)', () => {
     expect(page.items.map(({ type, details, userName }) => ({ type, details, userName }))).toEqual([
       { type: 'feature_usage', details: 'text_chat · 1m 30s', userName: 'Ada Lovelace' },
       { type: 'appointment', details: `Ultrasound · provider ${provider!.id}`, userName: 'Ada Lovelace' },
+      { type: 'contraction', details: '62 s', userName: 'Ada Lovelace' },
       { type: 'kick_session', details: '12 movements · 10 in 23 min', userName: 'Ada Lovelace' },
       { type: 'mood', details: 'Happy (energy 4/5)', userName: 'Ada Lovelace' },
       { type: 'symptom', details: 'Nausea (3/5)', userName: 'Ada Lovelace' },
@@ -58,6 +60,7 @@ describe('merged events (GET /api/admin/events)', () => {
       ['symptom', 'Symptom Log', 'Health'],
       ['mood', 'Mood Log', 'Wellness'],
       ['kick_session', 'Kick Count', 'Health'],
+      ['contraction', 'Contraction', 'Health'],
       ['appointment', 'Appointment', 'Healthcare'],
       ['feature_usage', 'Feature Usage', 'Platform Usage'],
     ]);
@@ -71,6 +74,7 @@ describe('merged events (GET /api/admin/events)', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -89,6 +93,7 @@ describe('merged events (GET /api/admin/events)', () => {
       symptom: ms(1),
       mood: ms(7),
       kicks: ms(4),
+      contraction: ms(6),
       appointment: ms(2),
       usage: ms(5),
     });
@@ -96,13 +101,14 @@ describe('merged events (GET /api/admin/events)', () => {
     expect(typesOf(page.items)).toEqual([
       'calendar_entry',
       'mood',
+      'contraction',
       'feature_usage',
       'kick_session',
       'chat_message',
       'appointment',
       'symptom',
     ]);
-    expect(page.items.map((e) => e.timestamp)).toEqual([10, 7, 5, 4, 3, 2, 1].map((n) => ms(n).toISOString()));
+    expect(page.items.map((e) => e.timestamp)).toEqual([10, 7, 6, 5, 4, 3, 2, 1].map((n) => ms(n).toISOString()));
   });
 
   it('cuts pages by pageSize: the total counts everything and each page continues where the last ended', async () => {
@@ -115,19 +121,20 @@ describe('merged events (GET /api/admin/events)', () => {
         symptom: m(3),
         mood: m(4),
         kicks: m(5),
+        contraction: m(8),
         appointment: m(6),
         usage: m(7),
       });
     }
     const all = await events(`?userId=${user.id}`);
-    expect(all.total).toBe(14);
-    const pages = [
-      await events(`?userId=${user.id}&pageSize=5`),
-      await events(`?userId=${user.id}&pageSize=5&page=2`),
-      await events(`?userId=${user.id}&pageSize=5&page=3`),
-    ];
-    expect(pages.map((p) => p.items.length)).toEqual([5, 5, 4]);
-    expect(pages.every((p) => p.total === 14 && p.pageSize === 5)).toBe(true);
+    const total = 2 * EVENT_TYPES.length;
+    expect(all.total).toBe(total);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(total / 5); page++) {
+      pages.push(await events(`?userId=${user.id}&pageSize=5&page=${page}`));
+    }
+    expect(pages.map((p) => p.items.length)).toEqual(pages.map((_, i) => Math.min(5, total - i * 5)));
+    expect(pages.every((p) => p.total === total && p.pageSize === 5)).toBe(true);
     expect(pages.flatMap((p) => p.items.map((e) => e.id))).toEqual(all.items.map((e) => e.id));
   });
 
@@ -140,6 +147,7 @@ describe('merged events (GET /api/admin/events)', () => {
       symptom: same,
       mood: same,
       kicks: same,
+      contraction: same,
       appointment: same,
       usage: same,
     });
@@ -169,6 +177,7 @@ describe('merged events (GET /api/admin/events)', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -260,6 +269,7 @@ describe('merged events (GET /api/admin/events)', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -296,6 +306,7 @@ describe('merged events (GET /api/admin/events)', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });

@@ -1,4 +1,11 @@
-import { PromoAdminMessages, promoCodeCreateSchema, type AdminPromoCode } from '@bloom/contract';
+import {
+  PROMO_CODE_CREATED_MESSAGE,
+  PROMO_CODE_DISABLED_MESSAGE,
+  PROMO_CODE_EXISTS_MESSAGE,
+  PROMO_CODE_NOT_FOUND_MESSAGE,
+  promoCodeCreateSchema,
+  type AdminPromoCode,
+} from '@bloom/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
@@ -42,18 +49,18 @@ export async function promoCodeList(db: Db): Promise<{ items: AdminPromoCode[] }
 
 /** An administrator's new code; an existing code is never changed from here (409). */
 export async function newPromoCode(db: Db, actorId: string, input: PromoCodeInput) {
-  if (!(await insertPromoCode(db, toPromoCodeValues(input)))) throw conflict(PromoAdminMessages.exists);
+  if (!(await insertPromoCode(db, toPromoCodeValues(input)))) throw conflict(PROMO_CODE_EXISTS_MESSAGE);
   await recordAction(db, { actorId, action: 'promo.create', details: { ...input } });
   const promoCode = toAdminPromoCode((await findPromoCode(db, input.code))!);
-  return { message: PromoAdminMessages.created(promoCode.code), promoCode };
+  return { message: PROMO_CODE_CREATED_MESSAGE(promoCode.code), promoCode };
 }
 
 /** Switches a code off for good; redemptions already made keep their tokens. */
 export async function switchOffPromoCode(db: Db, actorId: string, code: string, now = new Date()) {
-  if (!(await markPromoCodeDisabled(db, code, now))) throw notFound(PromoAdminMessages.notFound);
+  if (!(await markPromoCodeDisabled(db, code, now))) throw notFound(PROMO_CODE_NOT_FOUND_MESSAGE);
   await recordAction(db, { actorId, action: 'promo.disable', details: { code } });
   const promoCode = toAdminPromoCode((await findPromoCode(db, code))!);
-  return { message: PromoAdminMessages.disabled(promoCode.code), promoCode };
+  return { message: PROMO_CODE_DISABLED_MESSAGE(promoCode.code), promoCode };
 }
 
 // ---- The operator command (`npm run admin -- promo`): the same rules, no administrator account ----

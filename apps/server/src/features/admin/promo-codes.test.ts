@@ -1,4 +1,16 @@
-import { ErrorCode, PromoAdminMessages, PromoMessages } from '@bloom/contract';
+import {
+  ErrorCode,
+  PROMO_CODE_CREATED_MESSAGE,
+  PROMO_CODE_DISABLED_MESSAGE,
+  PROMO_CODE_EXISTS_MESSAGE,
+  PROMO_CODE_FORMAT_MESSAGE,
+  PROMO_CODE_NOT_FOUND_MESSAGE,
+  PROMO_EXPIRES_MESSAGE,
+  PROMO_MAX_REDEMPTIONS_MESSAGE,
+  PROMO_NO_LONGER_ACTIVE_MESSAGE,
+  PROMO_PER_USER_LIMIT_MESSAGE,
+  PROMO_TOKENS_MESSAGE,
+} from '@bloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, promoCodes } from '../../db/schema/index.ts';
@@ -46,7 +58,7 @@ describe('admin promo codes (/api/admin/promo-codes)', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
-      message: PromoAdminMessages.created(code.toUpperCase()),
+      message: PROMO_CODE_CREATED_MESSAGE(code.toUpperCase()),
       promoCode: {
         code: code.toUpperCase(),
         tokens: 3,
@@ -75,20 +87,20 @@ describe('admin promo codes (/api/admin/promo-codes)', () => {
     await create({ code, tokens: 2 });
     const again = await create({ code, tokens: 9 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PromoAdminMessages.exists);
+    expect(again.json().message).toBe(PROMO_CODE_EXISTS_MESSAGE);
     expect((await storedCode(code))?.tokens).toBe(2);
   });
 
   it('refuses bad input with the field’s message and stores nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ code: 'bad code!', tokens: 1 }, 'code', PromoAdminMessages.code],
-      [{ code: 'OK1', tokens: 0 }, 'tokens', PromoAdminMessages.tokens],
-      [{ code: 'OK2', tokens: 1001 }, 'tokens', PromoAdminMessages.tokens],
-      [{ code: 'OK3', tokens: 1, maxRedemptions: 0 }, 'maxRedemptions', PromoAdminMessages.maxRedemptions],
-      [{ code: 'OK4', tokens: 1, perUserLimit: 101 }, 'perUserLimit', PromoAdminMessages.perUserLimit],
-      [{ code: 'OK5', tokens: 1, expires: '2099-02-30' }, 'expires', PromoAdminMessages.expires],
-      [{ code: 'OK6', tokens: 1, expires: dayFromToday(-1) }, 'expires', PromoAdminMessages.expires],
-      [{ code: 'OK7', tokens: 1, expires: '9999-12-31' }, 'expires', PromoAdminMessages.expires],
+      [{ code: 'bad code!', tokens: 1 }, 'code', PROMO_CODE_FORMAT_MESSAGE],
+      [{ code: 'OK1', tokens: 0 }, 'tokens', PROMO_TOKENS_MESSAGE],
+      [{ code: 'OK2', tokens: 1001 }, 'tokens', PROMO_TOKENS_MESSAGE],
+      [{ code: 'OK3', tokens: 1, maxRedemptions: 0 }, 'maxRedemptions', PROMO_MAX_REDEMPTIONS_MESSAGE],
+      [{ code: 'OK4', tokens: 1, perUserLimit: 101 }, 'perUserLimit', PROMO_PER_USER_LIMIT_MESSAGE],
+      [{ code: 'OK5', tokens: 1, expires: '2099-02-30' }, 'expires', PROMO_EXPIRES_MESSAGE],
+      [{ code: 'OK6', tokens: 1, expires: dayFromToday(-1) }, 'expires', PROMO_EXPIRES_MESSAGE],
+      [{ code: 'OK7', tokens: 1, expires: '9999-12-31' }, 'expires', PROMO_EXPIRES_MESSAGE],
     ];
     for (const [payload, field, message] of cases) {
       const res = await create(payload);
@@ -127,13 +139,13 @@ describe('admin promo codes (/api/admin/promo-codes)', () => {
     await create({ code, tokens: 2 });
     const res = await disable(code.toLowerCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: PromoAdminMessages.disabled(code), promoCode: { code } });
+    expect(res.json()).toMatchObject({ message: PROMO_CODE_DISABLED_MESSAGE(code), promoCode: { code } });
     expect(res.json().promoCode.disabledAt).toEqual(expect.any(String));
     expect((await list()).find((c) => c.code === code)?.disabledAt).toEqual(expect.any(String));
     const user = await t.createUser();
     const refused = await redeem(user.headers, code);
     expect(refused.statusCode).toBe(410);
-    expect(refused.json()).toMatchObject({ code: ErrorCode.promoDisabled, message: PromoMessages.disabled });
+    expect(refused.json()).toMatchObject({ code: ErrorCode.promoDisabled, message: PROMO_NO_LONGER_ACTIVE_MESSAGE });
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'promo.disable'));
     expect(rows.find((r) => r.details.code === code)).toMatchObject({ actorId: admin.id });
   });
@@ -141,7 +153,7 @@ describe('admin promo codes (/api/admin/promo-codes)', () => {
   it('answers 404 when disabling an unknown code', async () => {
     const res = await disable('NO-SUCH-CODE');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(PromoAdminMessages.notFound);
+    expect(res.json().message).toBe(PROMO_CODE_NOT_FOUND_MESSAGE);
   });
 
   it('lets a person redeem a code with a per-user limit of 2 exactly twice', async () => {
@@ -182,8 +194,8 @@ describe('the operator command’s promo codes (npm run admin -- promo)', () => 
       perUserLimit: 2,
       expiresAt: new Date('2099-02-01T00:00:00Z'),
     });
-    expect(promoCodeValues({ code: 'bad code!', tokens: 1 })).toBe(PromoAdminMessages.code);
-    expect(promoCodeValues({ code: 'OK', tokens: 0 })).toBe(PromoAdminMessages.tokens);
+    expect(promoCodeValues({ code: 'bad code!', tokens: 1 })).toBe(PROMO_CODE_FORMAT_MESSAGE);
+    expect(promoCodeValues({ code: 'OK', tokens: 0 })).toBe(PROMO_TOKENS_MESSAGE);
     expect(promoCodeValues({ code: 'OK', tokens: 1, maxRedemptions: 0 })).toMatch(/^--max /);
     expect(promoCodeValues({ code: 'OK', tokens: 1, perUserLimit: 0 })).toMatch(/^--per-user /);
     expect(promoCodeValues({ code: 'OK', tokens: 1, expires: '2099-02-30' })).toMatch(/^--expires /);

@@ -2,6 +2,7 @@ import {
   adminAppointmentPageSchema,
   adminCalendarEntryPageSchema,
   adminChatMessagePageSchema,
+  adminContractionPageSchema,
   adminKickSessionPageSchema,
   adminMoodPageSchema,
   adminSymptomPageSchema,
@@ -23,6 +24,7 @@ const PAGE_SCHEMAS: Record<EventType, z.ZodType> = {
   symptom: adminSymptomPageSchema,
   mood: adminMoodPageSchema,
   kick_session: adminKickSessionPageSchema,
+  contraction: adminContractionPageSchema,
   appointment: adminAppointmentPageSchema,
 };
 

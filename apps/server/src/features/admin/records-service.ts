@@ -36,6 +36,7 @@ export const RECORD_READS: Record<EventType, string> = {
   symptom: 'symptoms',
   mood: 'moods',
   kick_session: 'kick-sessions',
+  contraction: 'contractions',
   appointment: 'appointments',
 };
 

@@ -3,7 +3,7 @@ import { moods, usageStats } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { minutesAgo, seedOneOfEach } from './test-kit.ts';
 
-/** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7), /kick-sessions. */
+/** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7), /kick-sessions, /contractions. */
 describe('admin per-table reads', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -19,6 +19,7 @@ describe('admin per-table reads', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -103,6 +104,26 @@ describe('admin per-table reads', () => {
           secondsToTen: 23 * 60,
           lessThanUsual: false,
           concern: null,
+          createdAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
+  });
+
+  it('lists contractions with her id and the length (no interval: the rows are not one series)', async () => {
+    const page = await read(`contractions?userId=${user.id}`);
+    expect(page).toEqual({
+      items: [
+        {
+          id: ids.contraction,
+          userId: user.id,
+          startedAt: expect.any(String),
+          endedAt: expect.any(String),
+          durationSeconds: 62,
+          intervalSeconds: null,
           createdAt: expect.any(String),
         },
       ],

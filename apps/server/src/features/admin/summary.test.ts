@@ -1,4 +1,4 @@
-import { USAGE_CHART_DAYS } from '@bloom/contract';
+import { EVENT_TYPES, USAGE_CHART_DAYS } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, chatMessages, symptoms, usageStats } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
@@ -27,6 +27,7 @@ describe('admin summary (GET /api/admin/summary)', () => {
       symptom: minutesAgo(5),
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
+      contraction: minutesAgo(2.5),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -38,7 +39,8 @@ describe('admin summary (GET /api/admin/summary)', () => {
       totalUsers: 4,
       usersToday: 2,
       pendingApproval: 2,
-      totalEvents: 8,
+      // One of each event type, and the voice chat's usage record.
+      totalEvents: EVENT_TYPES.length + 1,
       featureUses: 2,
       usageSeconds: 120,
     });

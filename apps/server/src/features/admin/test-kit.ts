@@ -6,6 +6,7 @@ import {
   appointments,
   calendarEntries,
   chatMessages,
+  contractions,
   kickSessions,
   moods,
   symptoms,
@@ -22,7 +23,7 @@ export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * M
 export async function seedOneOfEach(
   db: Db,
   userId: string,
-  at: Record<'chat' | 'calendar' | 'symptom' | 'mood' | 'kicks' | 'appointment' | 'usage', Date>,
+  at: Record<'chat' | 'calendar' | 'symptom' | 'mood' | 'kicks' | 'contraction' | 'appointment' | 'usage', Date>,
   providerId: string | null = null,
 ) {
   const [chat] = await db
@@ -52,6 +53,11 @@ export async function seedOneOfEach(
       tenthKickAt: new Date(at.kicks.getTime() + 23 * MINUTE),
     })
     .returning({ id: kickSessions.id });
+  // A contraction of 62 seconds.
+  const [contraction] = await db
+    .insert(contractions)
+    .values({ userId, startedAt: at.contraction, endedAt: new Date(at.contraction.getTime() + 62_000) })
+    .returning({ id: contractions.id });
   const [appointment] = await db
     .insert(appointments)
     .values({
@@ -73,6 +79,7 @@ export async function seedOneOfEach(
     symptom: symptom!.id,
     mood: mood!.id,
     kick_session: kicks!.id,
+    contraction: contraction!.id,
     appointment: appointment!.id,
     feature_usage: usage!.id,
   };

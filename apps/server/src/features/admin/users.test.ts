@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   calendarEntries,
+  contractions,
   kickSessions,
   mailOutbox,
   moods,
@@ -214,6 +215,10 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
     await t.database.db
       .insert(kickSessions)
       .values({ userId: user.id, startedAt: start, endedAt: new Date(start.getTime() + 600_000), kicks: 4 });
+    await t.database.db.insert(contractions).values([
+      { userId: user.id, startedAt: start, endedAt: new Date(start.getTime() + 60_000) },
+      { userId: user.id, startedAt: new Date(start.getTime() + 300_000), endedAt: new Date(start.getTime() + 350_000) },
+    ]);
     const res = await t.app.inject({ url: `/api/admin/users/${user.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -222,6 +227,7 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
         symptoms: 2,
         moods: 1,
         kickSessions: 1,
+        contractions: 2,
         calendarEntries: 1,
         appointments: 0,
         chatMessages: 0,

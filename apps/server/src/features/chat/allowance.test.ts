@@ -1,4 +1,4 @@
-import { ChatMessages, ErrorCode, usageStatusSchema } from '@bloom/contract';
+import { CHAT_LIMIT_REACHED_MESSAGE, ErrorCode, usageStatusSchema } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { allowanceRow, bonusTokens, chat, countRows, setBonusTokens, usage } from './test-kit.ts';
@@ -75,7 +75,7 @@ describe('text-chat allowance: one session a day (spec §4, §9)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       code: ErrorCode.chatLimitReached,
-      message: ChatMessages.limitReached('12:00 AM'),
+      message: CHAT_LIMIT_REACHED_MESSAGE('12:00 AM'),
     });
     expect(refused.json().message).toBe(
       "You have used today's chat session. It resets at 12:00 AM — redeem a promo code for bonus sessions.",

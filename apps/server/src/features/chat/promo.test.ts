@@ -1,4 +1,14 @@
-import { ErrorCode, PROMO_EMPTY_MESSAGE, PromoMessages } from '@bloom/contract';
+import {
+  ErrorCode,
+  PROMO_EMPTY_MESSAGE,
+  PROMO_ALREADY_REDEEMED_MESSAGE,
+  PROMO_EXPIRED_MESSAGE,
+  PROMO_NO_LONGER_ACTIVE_MESSAGE,
+  PROMO_REDEEMED_MESSAGE,
+  PROMO_UNKNOWN_MESSAGE,
+  PROMO_USED_UP_MESSAGE,
+  TOO_MANY_PROMO_ATTEMPTS_MESSAGE,
+} from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,7 +38,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     const user = await t.createUser();
     const res = await redeem(t.app, user.headers, code);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: PromoMessages.redeemed(3), tokensAdded: 3 });
+    expect(res.json()).toEqual({ message: PROMO_REDEEMED_MESSAGE(3), tokensAdded: 3 });
     expect(res.json().message).toBe('Promo code applied: 3 bonus tokens added. Each one starts a new chat session.');
     expect((await usage(t.app, user.headers)).tokens.available).toBe(3);
   });
@@ -53,7 +63,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     const user = await t.createUser();
     const res = await redeem(t.app, user.headers, 'NOSUCHCODE');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: ErrorCode.promoUnknown, message: PromoMessages.unknown });
+    expect(res.json()).toMatchObject({ code: ErrorCode.promoUnknown, message: PROMO_UNKNOWN_MESSAGE });
     expect(await bonusTokens(t.database.db, user.id)).toBe(0);
   });
 
@@ -63,7 +73,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     const user = await t.createUser();
     const res = await redeem(t.app, user.headers, code);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toMatchObject({ code: ErrorCode.promoExpired, message: PromoMessages.expired });
+    expect(res.json()).toMatchObject({ code: ErrorCode.promoExpired, message: PROMO_EXPIRED_MESSAGE });
     expect(await bonusTokens(t.database.db, user.id)).toBe(0);
   });
 
@@ -76,7 +86,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: ErrorCode.promoAlreadyRedeemed,
-      message: PromoMessages.alreadyRedeemed,
+      message: PROMO_ALREADY_REDEEMED_MESSAGE,
     });
     expect(await bonusTokens(t.database.db, user.id)).toBe(2);
   });
@@ -89,7 +99,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     expect((await redeem(t.app, b.headers, code)).statusCode).toBe(200);
     const late = await redeem(t.app, c.headers, code);
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toMatchObject({ code: ErrorCode.promoUsedUp, message: PromoMessages.usedUp });
+    expect(late.json()).toMatchObject({ code: ErrorCode.promoUsedUp, message: PROMO_USED_UP_MESSAGE });
     expect(await bonusTokens(t.database.db, c.id)).toBe(0);
   });
 
@@ -117,7 +127,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({
       code: ErrorCode.promoAlreadyRedeemed,
-      message: PromoMessages.alreadyRedeemed,
+      message: PROMO_ALREADY_REDEEMED_MESSAGE,
     });
     expect(await bonusTokens(t.database.db, user.id)).toBe(4);
   });
@@ -137,7 +147,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     const user = await t.createUser();
     const res = await redeem(t.app, user.headers, code);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toMatchObject({ code: ErrorCode.promoDisabled, message: PromoMessages.disabled });
+    expect(res.json()).toMatchObject({ code: ErrorCode.promoDisabled, message: PROMO_NO_LONGER_ACTIVE_MESSAGE });
     expect(res.json().message).toBe('This promo code is no longer active.');
     expect(await bonusTokens(t.database.db, user.id)).toBe(0);
   });
@@ -151,7 +161,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     await addCode(code, 1);
     const blocked = await redeem(t.app, user.headers, code);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: ErrorCode.tooManyAttempts, message: PromoMessages.tooManyAttempts });
+    expect(blocked.json()).toMatchObject({ code: ErrorCode.tooManyAttempts, message: TOO_MANY_PROMO_ATTEMPTS_MESSAGE });
   });
 
   it('does not count successful redemptions towards that limit', async () => {

@@ -1,4 +1,14 @@
-import { ErrorCode, PromoMessages, type PromoRedeemResponse } from '@bloom/contract';
+import {
+  ErrorCode,
+  PROMO_ALREADY_REDEEMED_MESSAGE,
+  PROMO_EXPIRED_MESSAGE,
+  PROMO_NO_LONGER_ACTIVE_MESSAGE,
+  PROMO_REDEEMED_MESSAGE,
+  PROMO_UNKNOWN_MESSAGE,
+  PROMO_USED_UP_MESSAGE,
+  TOO_MANY_PROMO_ATTEMPTS_MESSAGE,
+  type PromoRedeemResponse,
+} from '@bloom/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -25,21 +35,21 @@ export async function redeemPromo(
 ): Promise<PromoRedeemResponse> {
   const key = `promo:${userId}`;
   if (!(await deps.rateLimiter.hit(key, PROMO_FAILURES_PER_WINDOW, PROMO_WINDOW_MS))) {
-    throw refusal(429, PromoMessages.tooManyAttempts, ErrorCode.tooManyAttempts);
+    throw refusal(429, TOO_MANY_PROMO_ATTEMPTS_MESSAGE, ErrorCode.tooManyAttempts);
   }
   const tokens = await deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const promo = await lockPromoCode(tx, code);
-    if (!promo) throw refusal(404, PromoMessages.unknown, ErrorCode.promoUnknown);
-    if (promo.disabledAt) throw refusal(410, PromoMessages.disabled, ErrorCode.promoDisabled);
+    if (!promo) throw refusal(404, PROMO_UNKNOWN_MESSAGE, ErrorCode.promoUnknown);
+    if (promo.disabledAt) throw refusal(410, PROMO_NO_LONGER_ACTIVE_MESSAGE, ErrorCode.promoDisabled);
     if ((await redemptionsBy(tx, userId, code)) >= promo.perUserLimit) {
-      throw refusal(409, PromoMessages.alreadyRedeemed, ErrorCode.promoAlreadyRedeemed);
+      throw refusal(409, PROMO_ALREADY_REDEEMED_MESSAGE, ErrorCode.promoAlreadyRedeemed);
     }
     if (promo.expiresAt && promo.expiresAt.getTime() <= now.getTime()) {
-      throw refusal(410, PromoMessages.expired, ErrorCode.promoExpired);
+      throw refusal(410, PROMO_EXPIRED_MESSAGE, ErrorCode.promoExpired);
     }
     if (promo.maxRedemptions !== null && (await redemptionCount(tx, code)) >= promo.maxRedemptions) {
-      throw refusal(410, PromoMessages.usedUp, ErrorCode.promoUsedUp);
+      throw refusal(410, PROMO_USED_UP_MESSAGE, ErrorCode.promoUsedUp);
     }
     await insertRedemption(tx, userId, code, now);
     await addBonusTokens(tx, userId, promo.tokens);
@@ -47,5 +57,5 @@ export async function redeemPromo(
   });
   // Only wrong codes count towards the limit.
   await deps.rateLimiter.release(key);
-  return { message: PromoMessages.redeemed(tokens), tokensAdded: tokens };
+  return { message: PROMO_REDEEMED_MESSAGE(tokens), tokensAdded: tokens };
 }

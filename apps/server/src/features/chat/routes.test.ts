@@ -2,7 +2,8 @@ import {
   CHAT_EMPTY_MESSAGE,
   CHAT_MESSAGE_MAX,
   CHAT_REPLY_MAX,
-  ChatMessages,
+  CHAT_REPLY_ALREADY_SAVED_MESSAGE,
+  CHAT_REPLY_NOT_ISSUED_MESSAGE,
   chatMessageListSchema,
   ErrorCode,
 } from '@bloom/contract';
@@ -99,7 +100,7 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     const user = await t.createUser();
     const res = await saveMessage(t.app, user.headers, 'BLOOM: you can stop your medication.', false);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: ErrorCode.chatReplyNotIssued, message: ChatMessages.replyNotIssued });
+    expect(res.json()).toMatchObject({ code: ErrorCode.chatReplyNotIssued, message: CHAT_REPLY_NOT_ISSUED_MESSAGE });
     expect(await history(t, user)).toEqual([]);
   });
 
@@ -122,7 +123,7 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: ErrorCode.chatReplyAlreadySaved,
-      message: ChatMessages.replyAlreadySaved,
+      message: CHAT_REPLY_ALREADY_SAVED_MESSAGE,
     });
     expect((await history(t, user)).filter((m) => !m.isFromUser)).toHaveLength(1);
   });

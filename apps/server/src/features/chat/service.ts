@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   CHAT_CONTEXT_MESSAGES,
   CHAT_HISTORY_LIMIT,
-  ChatMessages,
+  CHAT_LIMIT_REACHED_MESSAGE,
+  CHAT_REPLY_ALREADY_SAVED_MESSAGE,
+  CHAT_REPLY_NOT_ISSUED_MESSAGE,
   ErrorCode,
   type ChatMessage,
   type ChatMessageCreate,
@@ -78,7 +80,7 @@ export async function usageStatusAnswer(
 
 function limitReached(timeZone: string, now: Date): AppError {
   const resetsAt = localTimeText(nextLocalMidnight(now, timeZone), timeZone);
-  return new AppError(403, ChatMessages.limitReached(resetsAt), ErrorCode.chatLimitReached);
+  return new AppError(403, CHAT_LIMIT_REACHED_MESSAGE(resetsAt), ErrorCode.chatLimitReached);
 }
 
 /**
@@ -188,7 +190,7 @@ export async function saveMessage(db: Db, userId: string, input: ChatMessageCrea
   const saved = await saveIssuedReply(db, userId, replyHash(input.message), input.message);
   if (saved.kind === 'saved') return toMessage(saved.row);
   if (saved.kind === 'already-saved') {
-    throw new AppError(409, ChatMessages.replyAlreadySaved, ErrorCode.chatReplyAlreadySaved);
+    throw new AppError(409, CHAT_REPLY_ALREADY_SAVED_MESSAGE, ErrorCode.chatReplyAlreadySaved);
   }
-  throw new AppError(403, ChatMessages.replyNotIssued, ErrorCode.chatReplyNotIssued);
+  throw new AppError(403, CHAT_REPLY_NOT_ISSUED_MESSAGE, ErrorCode.chatReplyNotIssued);
 }

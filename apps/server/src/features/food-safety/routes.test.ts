@@ -1,4 +1,16 @@
-import { FoodSafetyMessages } from '@bloom/contract';
+import {
+  FOOD_TERM_REQUIRED_MESSAGE,
+  FOOD_TERM_TOO_LONG_MESSAGE,
+  LIVE_FDA_UNAVAILABLE_MESSAGE,
+  LIVE_SEARCH_PAUSED_MESSAGE,
+  LIVE_USDA_AND_FDA_UNAVAILABLE_MESSAGE,
+  LIVE_USDA_UNAVAILABLE_MESSAGE,
+  OPEN_FOOD_FACTS_UNAVAILABLE_MESSAGE,
+  UPC_DIGITS_ONLY_MESSAGE,
+  UPC_LOOKUPS_PAUSED_MESSAGE,
+  UPC_TOO_LONG_MESSAGE,
+  UPC_TOO_SHORT_MESSAGE,
+} from '@bloom/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   startFakeUpstreams,
@@ -8,7 +20,6 @@ import {
 } from '../../testing/fake-upstreams.ts';
 import { memoryRateLimiter } from '../../platform/rate-limit.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { LiveNotices } from './service.ts';
 
 const search = (t: TestApp, user: TestUser, term: string) =>
   t.app.inject({ url: `/api/food-safety/search/${encodeURIComponent(term)}`, headers: user.headers });
@@ -101,17 +112,17 @@ describe('food safety API with live data from the fake upstreams', () => {
       const res = await search(t, user, term);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        message: FoodSafetyMessages.termRequired,
+        message: FOOD_TERM_REQUIRED_MESSAGE,
         code: 'VALIDATION_FAILED',
-        fields: { term: FoodSafetyMessages.termRequired },
+        fields: { term: FOOD_TERM_REQUIRED_MESSAGE },
         requestId: expect.any(String),
       });
     }
     const long = await search(t, user, 'a'.repeat(101));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({
-      message: FoodSafetyMessages.termTooLong,
-      fields: { term: FoodSafetyMessages.termTooLong },
+      message: FOOD_TERM_TOO_LONG_MESSAGE,
+      fields: { term: FOOD_TERM_TOO_LONG_MESSAGE },
     });
     expect((await search(t, user, ` ${'a'.repeat(100)} `)).statusCode).toBe(200);
   });
@@ -119,14 +130,14 @@ describe('food safety API with live data from the fake upstreams', () => {
   it('says which live source failed and keeps the local answer when USDA errors', async () => {
     fake.fail('usda', 'server-error');
     const body = (await search(t, user, 'tuna')).json();
-    expect(body).toMatchObject({ hasRealData: true, error: LiveNotices.usda, nutritionData: [] });
+    expect(body).toMatchObject({ hasRealData: true, error: LIVE_USDA_UNAVAILABLE_MESSAGE, nutritionData: [] });
     expect(body.safetyInfo).not.toBeNull();
   });
 
   it('names openFDA when only it fails (rate limited)', async () => {
     fake.fail('openfda', 'rate-limited');
     const body = (await search(t, user, 'sardines')).json();
-    expect(body).toMatchObject({ hasRealData: true, error: LiveNotices.openFda, recallInfo: null });
+    expect(body).toMatchObject({ hasRealData: true, error: LIVE_FDA_UNAVAILABLE_MESSAGE, recallInfo: null });
   });
 
   it('still answers from local data, with hasRealData false, when both APIs hang', async () => {
@@ -137,7 +148,7 @@ describe('food safety API with live data from the fake upstreams', () => {
     expect(res.json()).toMatchObject({
       hasRealData: false,
       lastUpdated: null,
-      error: LiveNotices.both,
+      error: LIVE_USDA_AND_FDA_UNAVAILABLE_MESSAGE,
       safetyInfo: { status: 'safe' },
     });
   });
@@ -189,9 +200,9 @@ describe('food safety API with live data from the fake upstreams', () => {
 
   it('refuses non-digit, short and over-long UPCs with the contract’s messages', async () => {
     const cases: [string, string][] = [
-      ['abc12345', FoodSafetyMessages.upcDigitsOnly],
-      ['1234567', FoodSafetyMessages.upcTooShort],
-      ['123456789012345', FoodSafetyMessages.upcTooLong],
+      ['abc12345', UPC_DIGITS_ONLY_MESSAGE],
+      ['1234567', UPC_TOO_SHORT_MESSAGE],
+      ['123456789012345', UPC_TOO_LONG_MESSAGE],
     ];
     for (const [upc, message] of cases) {
       const res = await lookup(t, user, upc);
@@ -209,7 +220,7 @@ describe('food safety API with live data from the fake upstreams', () => {
       expect(res.json()).toMatchObject({
         productInfo: { found: false, source: null },
         safetyInfo: { status: 'unknown' },
-        error: LiveNotices.openFoodFacts,
+        error: OPEN_FOOD_FACTS_UNAVAILABLE_MESSAGE,
       });
     },
   );
@@ -236,7 +247,7 @@ describe('food safety API when an upstream keeps failing', () => {
     expect(usdaCalls()).toBe(5);
     const body = (await search(t, user, 'pear 6')).json();
     expect(usdaCalls()).toBe(5);
-    expect(body.error).toBe(LiveNotices.usda);
+    expect(body.error).toBe(LIVE_USDA_UNAVAILABLE_MESSAGE);
   });
 });
 
@@ -300,7 +311,7 @@ describe('food safety API with LIVE_DATA on: the shared upstream quota', () => {
       lastUpdated: null,
       recallInfo: null,
       nutritionData: [],
-      error: LiveNotices.searchPaused,
+      error: LIVE_SEARCH_PAUSED_MESSAGE,
       safetyInfo: { foodName: 'Soft Cheese', status: 'caution' },
       localResults: expect.arrayContaining([expect.objectContaining({ id: 'soft-cheese' })]),
     });
@@ -320,7 +331,7 @@ describe('food safety API with LIVE_DATA on: the shared upstream quota', () => {
       productInfo: { found: false, source: null, upc: '737628064503', checkDigitValid: false },
       safetyInfo: { status: 'unknown' },
       lastUpdated: null,
-      error: LiveNotices.upcPaused,
+      error: UPC_LOOKUPS_PAUSED_MESSAGE,
     });
     expect(body.productInfo.description).toContain('paused');
     expect(body.productInfo.description).toContain('check digit');

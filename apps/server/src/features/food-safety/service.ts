@@ -5,6 +5,17 @@ import type {
   RecentFoodChecks,
   UpcLookupResult,
 } from '@bloom/contract';
+import {
+  LIVE_FDA_UNAVAILABLE_MESSAGE,
+  LIVE_SEARCH_PAUSED_MESSAGE,
+  LIVE_USDA_AND_FDA_UNAVAILABLE_MESSAGE,
+  LIVE_USDA_UNAVAILABLE_MESSAGE,
+  OPEN_FOOD_FACTS_UNAVAILABLE_MESSAGE,
+  PRODUCT_INFO_UNAVAILABLE_MESSAGE,
+  PRODUCT_LOOKUP_OFF_MESSAGE,
+  PRODUCT_LOOKUP_PAUSED_MESSAGE,
+  UPC_LOOKUPS_PAUSED_MESSAGE,
+} from '@bloom/contract';
 import { validateBarcode } from '@bloom/knowledge';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -22,23 +33,6 @@ import { createUsdaClient, type UsdaClient } from './usda-client.ts';
 // person cannot spend them all; far above what a person types. Past it she still gets BLOOM's own
 // answer, only without live data, for the rest of the minute.
 const LOOKUPS_PER_MINUTE = 30;
-
-export const LiveNotices = {
-  usda: "Live USDA data is unavailable right now; showing BLOOM's local database.",
-  openFda: "Live FDA recall data is unavailable right now; showing BLOOM's local database.",
-  both: "Live USDA and FDA data are unavailable right now; showing BLOOM's local database.",
-  openFoodFacts:
-    'Open Food Facts is unavailable right now, so the product could not be looked up. Please try again later.',
-  searchPaused:
-    "You have made many searches in the last minute, so live USDA and FDA data are paused; showing BLOOM's local database.",
-  upcPaused:
-    'You have made many lookups in the last minute, so product lookups are paused. Please try again in a minute.',
-} as const;
-
-const LIVE_OFF_DESCRIPTION =
-  'Live product lookups are turned off on this BLOOM server, so this barcode could not be looked up.';
-const UNAVAILABLE_DESCRIPTION = 'Product information could not be loaded right now.';
-const PAUSED_DESCRIPTION = 'Live product lookups are paused for a minute, so this barcode could not be looked up.';
 
 export interface FoodSafetyClients {
   usda: UsdaClient;
@@ -105,7 +99,7 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     if (!ctx.config.liveData) return offline;
     // Only live lookups are limited: they spend the shared upstream quota; local answers are cheap
     // and are always given.
-    if (!(await mayLookUpLive(userId))) return { ...offline, error: LiveNotices.searchPaused };
+    if (!(await mayLookUpLive(userId))) return { ...offline, error: LIVE_SEARCH_PAUSED_MESSAGE };
 
     // Both calls carry the upstream timeout, so this settles within it even if both hang.
     const [usda, fda] = await Promise.allSettled([clients.usda.searchFoods(term), clients.openFda.foodRecalls(term)]);
@@ -125,11 +119,11 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     const fdaFailed = fda.status === 'rejected';
     const error =
       usdaFailed && fdaFailed
-        ? LiveNotices.both
+        ? LIVE_USDA_AND_FDA_UNAVAILABLE_MESSAGE
         : usdaFailed
-          ? LiveNotices.usda
+          ? LIVE_USDA_UNAVAILABLE_MESSAGE
           : fdaFailed
-            ? LiveNotices.openFda
+            ? LIVE_FDA_UNAVAILABLE_MESSAGE
             : null;
     // The data is as old as its oldest part.
     const oldest = answered.map((a) => a.fetchedAt.getTime()).sort((a, b) => a - b)[0];
@@ -148,8 +142,9 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
     const validation = validateBarcode(upc);
     if (!validation.ok) throw badRequest(validation.message, { upc: validation.message });
     const barcode: Barcode = { upc, kind: validation.kind, checkDigitValid: validation.checkDigitValid };
-    if (!ctx.config.liveData) return notLookedUp(barcode, LIVE_OFF_DESCRIPTION, null);
-    if (!(await mayLookUpLive(userId))) return notLookedUp(barcode, PAUSED_DESCRIPTION, LiveNotices.upcPaused);
+    if (!ctx.config.liveData) return notLookedUp(barcode, PRODUCT_LOOKUP_OFF_MESSAGE, null);
+    if (!(await mayLookUpLive(userId)))
+      return notLookedUp(barcode, PRODUCT_LOOKUP_PAUSED_MESSAGE, UPC_LOOKUPS_PAUSED_MESSAGE);
     try {
       const { value, fetchedAt } = await clients.openFoodFacts.product(upc);
       return value.found && value.product
@@ -157,7 +152,7 @@ export function createFoodSafetyService(ctx: AppContext, clients: FoodSafetyClie
         : notFound(barcode, fetchedAt);
     } catch (error) {
       logFailure(error);
-      return notLookedUp(barcode, UNAVAILABLE_DESCRIPTION, LiveNotices.openFoodFacts);
+      return notLookedUp(barcode, PRODUCT_INFO_UNAVAILABLE_MESSAGE, OPEN_FOOD_FACTS_UNAVAILABLE_MESSAGE);
     }
   }
 

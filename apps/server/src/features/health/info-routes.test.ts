@@ -1,4 +1,9 @@
-import { HealthInfoMessages } from '@bloom/contract';
+import {
+  EDUCATION_CATEGORY_MESSAGE,
+  GUIDELINE_CATEGORY_MESSAGE,
+  HEALTH_SEARCH_TOO_LONG_MESSAGE,
+  HEALTH_WEEK_MESSAGE,
+} from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
@@ -72,15 +77,15 @@ describe('health information API', () => {
       const bad = await get('/api/health/guidelines?category=vaccines');
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({
-        message: HealthInfoMessages.guidelineCategory,
+        message: GUIDELINE_CATEGORY_MESSAGE,
         code: 'VALIDATION_FAILED',
-        fields: { category: HealthInfoMessages.guidelineCategory },
+        fields: { category: GUIDELINE_CATEGORY_MESSAGE },
         requestId: expect.any(String),
       });
       const long = await get(`/api/health/guidelines?search=${'a'.repeat(101)}`);
       expect(long.statusCode).toBe(400);
       expect(long.json()).toMatchObject({
-        message: HealthInfoMessages.searchTooLong,
+        message: HEALTH_SEARCH_TOO_LONG_MESSAGE,
         fields: { search: expect.any(String) },
       });
     });
@@ -139,8 +144,8 @@ describe('health information API', () => {
         const res = await get(`/api/health/week/${week}`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
-          message: HealthInfoMessages.week,
-          fields: { week: HealthInfoMessages.week },
+          message: HEALTH_WEEK_MESSAGE,
+          fields: { week: HEALTH_WEEK_MESSAGE },
         });
       },
     );
@@ -177,11 +182,11 @@ describe('health information API', () => {
     });
 
     it.each([
-      ['week=0', 'week', HealthInfoMessages.week],
-      ['week=43', 'week', HealthInfoMessages.week],
-      ['week=abc', 'week', HealthInfoMessages.week],
-      ['week=2.5', 'week', HealthInfoMessages.week],
-      ['category=Recipes', 'category', HealthInfoMessages.educationCategory],
+      ['week=0', 'week', HEALTH_WEEK_MESSAGE],
+      ['week=43', 'week', HEALTH_WEEK_MESSAGE],
+      ['week=abc', 'week', HEALTH_WEEK_MESSAGE],
+      ['week=2.5', 'week', HEALTH_WEEK_MESSAGE],
+      ['category=Recipes', 'category', EDUCATION_CATEGORY_MESSAGE],
     ])('refuses %s with a 400 naming the field', async (query, field, message) => {
       const res = await get(`/api/education?${query}`);
       expect(res.statusCode).toBe(400);

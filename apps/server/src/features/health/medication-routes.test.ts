@@ -1,9 +1,15 @@
-import { HealthInfoMessages, medicationNotFoundText } from '@bloom/contract';
+import {
+  LIVE_FDA_LABELS_OFF_MESSAGE,
+  LIVE_FDA_LABELS_PAUSED_MESSAGE,
+  LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE,
+  MEDICATION_NAME_REQUIRED_MESSAGE,
+  MEDICATION_NAME_TOO_LONG_MESSAGE,
+  MEDICATION_NOT_FOUND_MESSAGE,
+} from '@bloom/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryRateLimiter } from '../../platform/rate-limit.ts';
 import { startFakeUpstreams, type FakeUpstreams } from '../../testing/fake-upstreams.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { MedicationNotices } from './medication-service.ts';
 
 const check = (t: TestApp, user: TestUser, name: string) =>
   t.app.inject({ url: `/api/health/medication/${encodeURIComponent(name)}`, headers: user.headers });
@@ -100,7 +106,7 @@ describe('medication look-up API with live openFDA labels from the fake upstream
       medicationName: 'Unobtainium',
       labelStatus: 'not-found',
       purpose: [],
-      recommendation: expect.stringContaining(medicationNotFoundText('Unobtainium')),
+      recommendation: expect.stringContaining(MEDICATION_NOT_FOUND_MESSAGE('Unobtainium')),
     });
   });
 
@@ -117,7 +123,7 @@ describe('medication look-up API with live openFDA labels from the fake upstream
       found: true,
       status: 'avoid',
       labelStatus: 'unavailable',
-      notice: MedicationNotices.unavailable,
+      notice: LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE,
       pregnancyWarnings: null,
       lastUpdated: null,
     });
@@ -127,12 +133,12 @@ describe('medication look-up API with live openFDA labels from the fake upstream
     const empty = await t.app.inject({ url: '/api/health/medication/%20', headers: user.headers });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
-      message: HealthInfoMessages.medicationRequired,
+      message: MEDICATION_NAME_REQUIRED_MESSAGE,
       fields: { name: expect.any(String) },
     });
     const long = await check(t, user, 'a'.repeat(101));
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ message: HealthInfoMessages.medicationTooLong });
+    expect(long.json()).toMatchObject({ message: MEDICATION_NAME_TOO_LONG_MESSAGE });
   });
 });
 
@@ -149,7 +155,7 @@ describe('medication look-up API without live data', () => {
         brandName: 'Advil',
         genericName: 'Ibuprofen',
         labelStatus: 'off',
-        notice: MedicationNotices.off,
+        notice: LIVE_FDA_LABELS_OFF_MESSAGE,
       });
       const unknown = (await check(t, user, 'zzqxv')).json();
       expect(unknown).toMatchObject({ found: false, labelStatus: 'off' });
@@ -169,7 +175,7 @@ describe('medication look-up API without live data', () => {
         found: true,
         status: 'caution',
         labelStatus: 'paused',
-        notice: MedicationNotices.paused,
+        notice: LIVE_FDA_LABELS_PAUSED_MESSAGE,
       });
       // Someone else is not affected.
       const other = await t.createUser();

@@ -1,4 +1,11 @@
-import { medicationNotFoundText, type LabelStatus, type MedicationResult } from '@bloom/contract';
+import {
+  LIVE_FDA_LABELS_OFF_MESSAGE,
+  LIVE_FDA_LABELS_PAUSED_MESSAGE,
+  LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE,
+  MEDICATION_NOT_FOUND_MESSAGE,
+  type LabelStatus,
+  type MedicationResult,
+} from '@bloom/contract';
 import { findMedication, type MedicationMatch } from '@bloom/knowledge';
 import type { AppContext } from '../../platform/context.ts';
 import { upstreamSource } from '../../platform/upstream/registry.ts';
@@ -9,16 +16,10 @@ import { createDrugLabelClient, type DrugLabel, type DrugLabelClient } from './d
 // not spend it. Past this she still gets BLOOM's own answer for the rest of the minute.
 const LABEL_LOOKUPS_PER_MINUTE = 30;
 
-export const MedicationNotices = {
-  off: "Live FDA label data is turned off on this BLOOM server; showing BLOOM's local database.",
-  unavailable: "Live FDA label data is unavailable right now; showing BLOOM's local database.",
-  paused: "You have made many look-ups in the last minute, so live FDA data is paused; showing BLOOM's local database.",
-} as const;
-
 const LABEL_ONLY_RECOMMENDATION =
   'BLOOM has no pregnancy rating for this medicine. Read the FDA label information and ask your healthcare provider or pharmacist before taking it.';
 const notFoundRecommendation = (query: string) =>
-  `${medicationNotFoundText(query)}. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it.`;
+  `${MEDICATION_NOT_FOUND_MESSAGE(query)}. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it.`;
 
 export function defaultLabelClient(ctx: AppContext): DrugLabelClient {
   // The same source as the food recalls: one API, one circuit breaker.
@@ -79,9 +80,13 @@ export function createMedicationService(ctx: AppContext, client: DrugLabelClient
     const { status: labelStatus, label, fetchedAt } = await labelFor(userId, query, match);
     const record = match?.record;
     const notice =
-      labelStatus === 'off' || labelStatus === 'unavailable' || labelStatus === 'paused'
-        ? MedicationNotices[labelStatus]
-        : null;
+      labelStatus === 'off'
+        ? LIVE_FDA_LABELS_OFF_MESSAGE
+        : labelStatus === 'unavailable'
+          ? LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE
+          : labelStatus === 'paused'
+            ? LIVE_FDA_LABELS_PAUSED_MESSAGE
+            : null;
 
     return {
       found: record !== undefined || label !== null,

@@ -18,7 +18,7 @@ import {
   KICKS_MAX,
   KICKS_MESSAGE,
   KICKS_OFFERED_FROM_WEEK,
-  Messages,
+  NOT_FOUND_MESSAGE,
   kickSessionListSchema,
   kickSessionSchema,
 } from '@bloom/contract';
@@ -218,7 +218,7 @@ describe('kick sessions API', () => {
     const { id } = (await post(owner, reassuring)).json();
     const res = await remove(other, id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ message: Messages.notFound });
+    expect(res.json()).toMatchObject({ message: NOT_FOUND_MESSAGE });
     expect((await list(owner)).sessions.map((s) => s.id)).toEqual([id]);
     // Nor does she see it in her own list.
     expect((await list(other)).sessions).toEqual([]);

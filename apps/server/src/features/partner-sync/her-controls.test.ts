@@ -1,4 +1,15 @@
-import { ErrorCode, SyncMessages, syncConnectionListSchema, userExportSchema } from '@bloom/contract';
+import {
+  ErrorCode,
+  NOT_SYNCED_MESSAGE,
+  NO_FOLLOWERS_MESSAGE,
+  PARTNER_VIEW_PAUSED_MESSAGE,
+  SHARING_PAUSED_TITLE,
+  SHARING_RESUMED_TITLE,
+  SYNC_NOT_FOUND_MESSAGE,
+  SYNC_REMOVED_TITLE,
+  syncConnectionListSchema,
+  userExportSchema,
+} from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
@@ -27,11 +38,11 @@ describe('partner sync: she controls who sees her data', () => {
       expect((await sync.as(follower).partnerData()).statusCode).toBe(200);
       const res = await sync.as(pregnant).remove(follower.id);
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(SyncMessages.removedMessage);
+      expect(res.json().message).toBe(SYNC_REMOVED_TITLE);
       const after = await sync.as(follower).partnerData();
       expect(after.statusCode).toBe(404);
       // He is told it ended, not who ended it or why.
-      expect(after.json().message).toBe(SyncMessages.notSynced);
+      expect(after.json().message).toBe(NOT_SYNCED_MESSAGE);
       expect(await connectionsOf(follower)).toEqual([]);
       expect(await connectionsOf(pregnant)).toEqual([]);
       // Nothing comes back by itself: he has to ask again, and she to approve.
@@ -61,7 +72,7 @@ describe('partner sync: she controls who sees her data', () => {
       // Nothing left to end.
       const again = await sync.as(pregnant).remove();
       expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe(SyncMessages.notSynced);
+      expect(again.json().message).toBe(NOT_SYNCED_MESSAGE);
     });
 
     it('the partner still ends his own sync by naming her, or with no one named', async () => {
@@ -80,7 +91,7 @@ describe('partner sync: she controls who sees her data', () => {
       ] as const) {
         const res = await sync.as(stranger).remove(target);
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(SyncMessages.connectionNotFound);
+        expect(res.json().message).toBe(SYNC_NOT_FOUND_MESSAGE);
       }
       expect((await sync.as(follower).partnerData()).statusCode).toBe(200);
       expect((await sync.as(otherPartner).partnerData()).statusCode).toBe(200);
@@ -118,11 +129,11 @@ describe('partner sync: she controls who sees her data', () => {
       });
       const paused = await sync.as(pregnant).pause(follower.id);
       expect(paused.statusCode).toBe(200);
-      expect(paused.json().message).toBe(SyncMessages.pausedMessage);
+      expect(paused.json().message).toBe(SHARING_PAUSED_TITLE);
 
       const refused = await sync.as(follower).partnerData();
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ message: SyncMessages.sharingPaused, code: ErrorCode.syncPaused });
+      expect(refused.json()).toMatchObject({ message: PARTNER_VIEW_PAUSED_MESSAGE, code: ErrorCode.syncPaused });
       expect(refused.body).not.toContain('Heartburn');
       // Every query of the view honours the pause, not only the first one it makes.
       expect(await followedSymptoms(t.database.db, follower.id, 3)).toEqual([]);
@@ -145,7 +156,7 @@ describe('partner sync: she controls who sees her data', () => {
 
       const resumed = await sync.as(pregnant).resume(follower.id);
       expect(resumed.statusCode).toBe(200);
-      expect(resumed.json().message).toBe(SyncMessages.resumedMessage);
+      expect(resumed.json().message).toBe(SHARING_RESUMED_TITLE);
       const back = await sync.as(follower).partnerData();
       expect(back.statusCode).toBe(200);
       expect(back.json().recentSymptoms.map((s: { name: string }) => s.name)).toEqual(['Heartburn']);
@@ -174,11 +185,11 @@ describe('partner sync: she controls who sees her data', () => {
       const stranger = await sync.mother();
       const partnerPause = await sync.as(follower).pause();
       expect(partnerPause.statusCode).toBe(404);
-      expect(partnerPause.json().message).toBe(SyncMessages.noFollowers);
+      expect(partnerPause.json().message).toBe(NO_FOLLOWERS_MESSAGE);
       expect((await sync.as(follower).pause(pregnant.id)).statusCode).toBe(404);
       const strangerPause = await sync.as(stranger).pause(follower.id);
       expect(strangerPause.statusCode).toBe(404);
-      expect(strangerPause.json().message).toBe(SyncMessages.connectionNotFound);
+      expect(strangerPause.json().message).toBe(SYNC_NOT_FOUND_MESSAGE);
       expect((await sync.as(stranger).resume(follower.id)).statusCode).toBe(404);
       expect((await sync.as(pregnant).pause('nope')).statusCode).toBe(400);
       expect((await sync.as(follower).partnerData()).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { PARTNER_VIEW_ITEMS, SyncMessages, partnerDataSchema } from '@bloom/contract';
+import { PARTNER_VIEW_ITEMS, NOT_SYNCED_MESSAGE, partnerDataSchema } from '@bloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, moods, providers, symptoms, users } from '../../db/schema/index.ts';
@@ -105,6 +105,7 @@ describe('partner sync: the partner data view', () => {
       [
         'firstName',
         'pregnancyWeeks',
+        'recentContractions',
         'recentKickSessions',
         'recentMoods',
         'recentSymptoms',
@@ -151,6 +152,35 @@ describe('partner sync: the partner data view', () => {
     );
   });
 
+  it('shows her latest contractions, newest first, with length and interval', async () => {
+    const { follower, pregnant } = await sync.synced();
+    const start = Date.now() - HOUR;
+    for (const [minutes, seconds] of [
+      [0, 50],
+      [6, 62],
+    ] as const) {
+      const startedAt = new Date(start + minutes * 60_000);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/contractions',
+        headers: pregnant.headers,
+        payload: {
+          startedAt: startedAt.toISOString(),
+          endedAt: new Date(startedAt.getTime() + seconds * 1000).toISOString(),
+        },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    const data = partnerDataSchema.parse((await sync.as(follower).partnerData()).json());
+    expect(data.recentContractions.map((c) => [c.durationSeconds, c.intervalSeconds])).toEqual([
+      [62, 6 * 60],
+      [50, null],
+    ]);
+    expect(Object.keys(data.recentContractions[0]!).sort()).toEqual(
+      ['durationSeconds', 'endedAt', 'id', 'intervalSeconds', 'startedAt'].sort(),
+    );
+  });
+
   it('counts her weeks from her due date in her own time zone', async () => {
     const { follower, pregnant } = await sync.synced();
     // 10:00 UTC on 4 March is already 5 March in Kiritimati (UTC+14): 112 days to 25 June there
@@ -173,6 +203,7 @@ describe('partner sync: the partner data view', () => {
       recentMoods: [],
       upcomingAppointments: [],
       recentKickSessions: [],
+      recentContractions: [],
     });
   });
 
@@ -195,7 +226,7 @@ describe('partner sync: the partner data view', () => {
     for (const stranger of [await sync.partner(), await sync.mother()]) {
       const res = await sync.as(stranger).partnerData();
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(SyncMessages.notSynced);
+      expect(res.json().message).toBe(NOT_SYNCED_MESSAGE);
       expect(res.body).not.toContain('Symptom');
     }
   });

@@ -1,7 +1,16 @@
 import {
   PARTNER_EMAIL_INVALID_MESSAGE,
   PARTNER_EMAIL_REQUIRED_MESSAGE,
-  SyncMessages,
+  ALREADY_SYNCED_MESSAGE,
+  NOT_SYNCED_MESSAGE,
+  SYNC_ALREADY_ANSWERED_MESSAGE,
+  SYNC_PREGNANT_REQUESTER_MESSAGE,
+  SYNC_REMOVED_TITLE,
+  SYNC_REQUESTER_TAKEN_MESSAGE,
+  SYNC_REQUEST_NOT_FOUND_MESSAGE,
+  SYNC_RESPONDER_NOT_PREGNANT_MESSAGE,
+  SYNC_SELF_REQUEST_MESSAGE,
+  TOO_MANY_SYNC_REQUESTS_MESSAGE,
   syncConnectionListSchema,
   syncRequestListSchema,
   syncRequestSchema,
@@ -74,7 +83,7 @@ describe('partner sync: requests, answers and the connection', () => {
       const sent = (await sync.as(sam).request('not-a-member@example.com')).json();
       const res = await sync.as(sam).respond(sent.id, 'approved');
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(SyncMessages.requestNotFound);
+      expect(res.json().message).toBe(SYNC_REQUEST_NOT_FOUND_MESSAGE);
       expect(syncConnectionListSchema.parse((await sync.as(sam).connection()).json())).toEqual([]);
     });
 
@@ -104,8 +113,8 @@ describe('partner sync: requests, answers and the connection', () => {
       const res = await sync.as(sam).request(sam.email.toUpperCase());
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: SyncMessages.selfRequest,
-        fields: { partnerEmail: SyncMessages.selfRequest },
+        message: SYNC_SELF_REQUEST_MESSAGE,
+        fields: { partnerEmail: SYNC_SELF_REQUEST_MESSAGE },
       });
       expect((await sync.as(sam).requests()).json()).toEqual([]);
     });
@@ -115,7 +124,7 @@ describe('partner sync: requests, answers and the connection', () => {
       const other = await sync.mother();
       const res = await sync.as(maya).request(other.email);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(SyncMessages.pregnantRequester);
+      expect(res.json().message).toBe(SYNC_PREGNANT_REQUESTER_MESSAGE);
       expect((await sync.as(other).requests()).json()).toEqual([]);
     });
 
@@ -124,7 +133,7 @@ describe('partner sync: requests, answers and the connection', () => {
       const another = await sync.mother();
       const res = await sync.as(follower).request(another.email);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(SyncMessages.alreadySynced);
+      expect(res.json().message).toBe(ALREADY_SYNCED_MESSAGE);
       expect((await sync.as(another).requests()).json()).toEqual([]);
     });
 
@@ -148,7 +157,7 @@ describe('partner sync: requests, answers and the connection', () => {
       }
       const res = await sync.as(sam).request('one-more@example.com');
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toBe(SyncMessages.tooManyRequests);
+      expect(res.json().message).toBe(TOO_MANY_SYNC_REQUESTS_MESSAGE);
     });
   });
 
@@ -219,7 +228,7 @@ describe('partner sync: requests, answers and the connection', () => {
       expect((await sync.as(maya).respond(sent.id, first)).statusCode).toBe(200);
       const again = await sync.as(maya).respond(sent.id, second);
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(SyncMessages.alreadyAnswered);
+      expect(again.json().message).toBe(SYNC_ALREADY_ANSWERED_MESSAGE);
       expect((await sync.as(sam).connection()).json()).toHaveLength(first === 'approved' ? 1 : 0);
     });
 
@@ -231,7 +240,7 @@ describe('partner sync: requests, answers and the connection', () => {
       for (const who of [stranger, sam]) {
         const res = await sync.as(who).respond(sent.id, 'approved');
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(SyncMessages.requestNotFound);
+        expect(res.json().message).toBe(SYNC_REQUEST_NOT_FOUND_MESSAGE);
       }
       expect((await sync.as(sam).connection()).json()).toEqual([]);
       expect((await sync.as(maya).requests()).json()).toEqual([
@@ -245,7 +254,7 @@ describe('partner sync: requests, answers and the connection', () => {
       const sent = (await sync.as(sam).request(alex.email)).json();
       const res = await sync.as(alex).respond(sent.id, 'approved');
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(SyncMessages.responderNotPregnant);
+      expect(res.json().message).toBe(SYNC_RESPONDER_NOT_PREGNANT_MESSAGE);
       expect((await sync.as(sam).connection()).json()).toEqual([]);
     });
 
@@ -257,7 +266,7 @@ describe('partner sync: requests, answers and the connection', () => {
       await t.database.db.insert(syncConnections).values({ parentId: nora.id, partnerId: sam.id });
       const res = await sync.as(maya).respond(toMaya.id, 'approved');
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(SyncMessages.requesterTaken);
+      expect(res.json().message).toBe(SYNC_REQUESTER_TAKEN_MESSAGE);
       // Nothing changed: the request still waits, and Sam still follows only Nora.
       expect((await sync.as(maya).requests()).json()).toEqual([
         expect.objectContaining({ id: toMaya.id, status: 'pending' }),
@@ -302,10 +311,10 @@ describe('partner sync: requests, answers and the connection', () => {
       expect((await sync.as(follower).partnerData()).statusCode).toBe(200);
       const res = await sync.as(follower).remove();
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(SyncMessages.removedMessage);
+      expect(res.json().message).toBe(SYNC_REMOVED_TITLE);
       const after = await sync.as(follower).partnerData();
       expect(after.statusCode).toBe(404);
-      expect(after.json().message).toBe(SyncMessages.notSynced);
+      expect(after.json().message).toBe(NOT_SYNCED_MESSAGE);
       expect((await sync.as(follower).connection()).json()).toEqual([]);
       expect((await sync.as(pregnant).connection()).json()).toEqual([]);
       // Removing again finds nothing; she may ask again later.
@@ -319,7 +328,7 @@ describe('partner sync: requests, answers and the connection', () => {
       const loner = await sync.partner();
       const res = await sync.as(loner).remove();
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(SyncMessages.notSynced);
+      expect(res.json().message).toBe(NOT_SYNCED_MESSAGE);
     });
   });
 });

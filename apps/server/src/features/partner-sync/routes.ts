@@ -7,7 +7,9 @@ import {
   syncRequestListSchema,
   syncRequestSchema,
   syncRespondSchema,
-  SyncMessages,
+  SHARING_PAUSED_TITLE,
+  SHARING_RESUMED_TITLE,
+  SYNC_REMOVED_TITLE,
 } from '@bloom/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,7 +73,7 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await removeConnection(db, userId, request.query.partnerId);
         // Every view of this sync depends on both people: reporting hers (or his) ends it.
         await ctx.pollCaches.changed(userId);
-        return { message: SyncMessages.removedMessage };
+        return { message: SYNC_REMOVED_TITLE };
       },
     );
     app.post(
@@ -81,7 +83,7 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { userId } = principalOf(request);
         await setPaused(db, userId, request.query.partnerId, true);
         await ctx.pollCaches.changed(userId);
-        return { message: SyncMessages.pausedMessage };
+        return { message: SHARING_PAUSED_TITLE };
       },
     );
     app.post(
@@ -91,7 +93,7 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { userId } = principalOf(request);
         await setPaused(db, userId, request.query.partnerId, false);
         await ctx.pollCaches.changed(userId);
-        return { message: SyncMessages.resumedMessage };
+        return { message: SHARING_RESUMED_TITLE };
       },
     );
     app.get(

@@ -1,7 +1,18 @@
 import {
   ErrorCode,
   PARTNER_VIEW_ITEMS,
-  SyncMessages,
+  ALREADY_SYNCED_MESSAGE,
+  NOT_SYNCED_MESSAGE,
+  NO_FOLLOWERS_MESSAGE,
+  PARTNER_VIEW_PAUSED_MESSAGE,
+  SYNC_ALREADY_ANSWERED_MESSAGE,
+  SYNC_NOT_FOUND_MESSAGE,
+  SYNC_PREGNANT_REQUESTER_MESSAGE,
+  SYNC_REQUESTER_TAKEN_MESSAGE,
+  SYNC_REQUEST_NOT_FOUND_MESSAGE,
+  SYNC_RESPONDER_NOT_PREGNANT_MESSAGE,
+  SYNC_SELF_REQUEST_MESSAGE,
+  TOO_MANY_SYNC_REQUESTS_MESSAGE,
   type PartnerData,
   type SyncAnswer,
   type SyncConnection,
@@ -91,13 +102,13 @@ export async function sendRequest(ctx: AppContext, userId: string, partnerEmail:
   const self = await me(db, userId);
   const email = partnerEmail.trim().toLowerCase();
   if (email === self.email.toLowerCase()) {
-    throw badRequest(SyncMessages.selfRequest, { partnerEmail: SyncMessages.selfRequest });
+    throw badRequest(SYNC_SELF_REQUEST_MESSAGE, { partnerEmail: SYNC_SELF_REQUEST_MESSAGE });
   }
-  if (self.isPregnant) throw forbidden(SyncMessages.pregnantRequester);
-  if (await followsSomeone(db, userId)) throw conflict(SyncMessages.alreadySynced);
+  if (self.isPregnant) throw forbidden(SYNC_PREGNANT_REQUESTER_MESSAGE);
+  if (await followsSomeone(db, userId)) throw conflict(ALREADY_SYNCED_MESSAGE);
   const { requests, windowMs } = SYNC_REQUEST_LIMIT;
   if (!(await ctx.rateLimiter.hit(`parent-sync:request:${userId}`, requests, windowMs))) {
-    throw new AppError(429, SyncMessages.tooManyRequests, ErrorCode.rateLimited);
+    throw new AppError(429, TOO_MANY_SYNC_REQUESTS_MESSAGE, ErrorCode.rateLimited);
   }
   // An address without an account is kept: the request waits for whoever signs up with it.
   const row = await replaceOpenRequest(db, userId, (await accountIdByEmail(db, email)) ?? null, email);
@@ -126,20 +137,20 @@ export async function respond(db: Db, userId: string, requestId: string, status:
   const self = await me(db, userId);
   await claimAddressed(db, userId, self.email);
   await inTransaction(db, async (tx) => {
-    if (!(await lockRequester(tx, userId, requestId))) throw notFound(SyncMessages.requestNotFound);
+    if (!(await lockRequester(tx, userId, requestId))) throw notFound(SYNC_REQUEST_NOT_FOUND_MESSAGE);
     // Read again under the locks: another answer may have come first.
     const request = await lockIncoming(tx, userId, requestId);
-    if (!request) throw notFound(SyncMessages.requestNotFound);
-    if (request.status !== 'pending') throw conflict(SyncMessages.alreadyAnswered);
-    if (!self.isPregnant) throw forbidden(SyncMessages.responderNotPregnant);
+    if (!request) throw notFound(SYNC_REQUEST_NOT_FOUND_MESSAGE);
+    if (request.status !== 'pending') throw conflict(SYNC_ALREADY_ANSWERED_MESSAGE);
+    if (!self.isPregnant) throw forbidden(SYNC_RESPONDER_NOT_PREGNANT_MESSAGE);
     await answerRequest(tx, userId, requestId, status);
     if (status === 'approved') {
-      if (!(await connect(tx, userId, request.requesterId))) throw conflict(SyncMessages.requesterTaken);
+      if (!(await connect(tx, userId, request.requesterId))) throw conflict(SYNC_REQUESTER_TAKEN_MESSAGE);
       await dropOpenRequestsOf(tx, request.requesterId);
     }
   });
   const [answered] = await findIncoming(db, userId, requestId);
-  if (!answered) throw notFound(SyncMessages.requestNotFound);
+  if (!answered) throw notFound(SYNC_REQUEST_NOT_FOUND_MESSAGE);
   return toIncoming(answered);
 }
 
@@ -163,7 +174,7 @@ export async function connectionsOf(db: Db, userId: string): Promise<SyncConnect
  */
 export async function removeConnection(db: Db, userId: string, partnerId?: string): Promise<void> {
   if ((await deleteSyncs(db, userId, partnerId)) > 0) return;
-  throw notFound(partnerId === undefined ? SyncMessages.notSynced : SyncMessages.connectionNotFound);
+  throw notFound(partnerId === undefined ? NOT_SYNCED_MESSAGE : SYNC_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -173,7 +184,7 @@ export async function removeConnection(db: Db, userId: string, partnerId?: strin
  */
 export async function setPaused(db: Db, userId: string, partnerId: string | undefined, paused: boolean) {
   if ((await setSharingPaused(db, userId, partnerId, paused)) > 0) return;
-  throw notFound(partnerId === undefined ? SyncMessages.noFollowers : SyncMessages.connectionNotFound);
+  throw notFound(partnerId === undefined ? NO_FOLLOWERS_MESSAGE : SYNC_NOT_FOUND_MESSAGE);
 }
 
 /**
@@ -190,8 +201,8 @@ export async function partnerData(
   now = new Date(),
 ): Promise<PartnerData> {
   const view = await readPartnerView(db, registry, userId, now);
-  if (view.kind === 'none') throw notFound(SyncMessages.notSynced);
-  if (view.kind === 'paused') throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
+  if (view.kind === 'none') throw notFound(NOT_SYNCED_MESSAGE);
+  if (view.kind === 'paused') throw forbidden(PARTNER_VIEW_PAUSED_MESSAGE, ErrorCode.syncPaused);
   return view.data;
 }
 
@@ -231,8 +242,8 @@ export async function cachedPartnerView(
     },
     now.getTime(),
   );
-  if (view.kind === 'none') throw notFound(SyncMessages.notSynced);
-  if (view.kind === 'paused') throw forbidden(SyncMessages.sharingPaused, ErrorCode.syncPaused);
+  if (view.kind === 'none') throw notFound(NOT_SYNCED_MESSAGE);
+  if (view.kind === 'paused') throw forbidden(PARTNER_VIEW_PAUSED_MESSAGE, ErrorCode.syncPaused);
   return view.answer;
 }
 

@@ -100,6 +100,9 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     expect(data.kickSessions).toEqual([
       expect.objectContaining({ kicks: 12, tenthKickAt: '2026-03-01T20:21:00.000Z', lessThanUsual: true }),
     ]);
+    expect(data.contractions).toEqual([
+      expect.objectContaining({ startedAt: '2026-03-01T21:00:00.000Z', endedAt: '2026-03-01T21:01:02.000Z' }),
+    ]);
     expect(data.chatMessages.map((m) => m.message).sort()).toEqual(['ALMA answer', 'ALMA question']);
     expect(data.usageStats).toEqual([expect.objectContaining({ featureType: 'text_chat', durationSeconds: 60 })]);
     expect(data.promoRedemptions).toHaveLength(1);
@@ -212,9 +215,9 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       expect(ADMINISTRATIVE_GENDERS).toContain(patient!.gender);
     });
 
-    it('has an Observation per symptom, mood and kick session (and the due date), each with status, code and subject', () => {
+    it('has an Observation per symptom, mood, kick session and contraction (and the due date), each with status, code and subject', () => {
       const observations = ofType('Observation');
-      expect(observations).toHaveLength(4);
+      expect(observations).toHaveLength(5);
       for (const o of observations) {
         expect(OBSERVATION_STATUSES).toContain(o.status);
         const code = o.code as { coding?: { system: string; code: string }[]; text?: string };
@@ -241,6 +244,11 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
         effectivePeriod: { start: '2026-03-01T20:00:00.000Z', end: '2026-03-01T20:30:00.000Z' },
         valueQuantity: { value: 12 },
         component: [{ valueQuantity: { value: 21 * 60, code: 's' } }, { valueBoolean: true }],
+      });
+      const contraction = observations.find((o) => (o.code as { text?: string }).text?.includes('contraction'));
+      expect(contraction).toMatchObject({
+        effectivePeriod: { start: '2026-03-01T21:00:00.000Z', end: '2026-03-01T21:01:02.000Z' },
+        valueQuantity: { value: 62, unit: 's', code: 's' },
       });
       const due = observations.find((o) => (o.code as { coding: { code: string }[] }).coding[0]!.code === '11778-8');
       expect(due?.valueDateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -9,6 +9,7 @@ import {
   chatIssuedReplies,
   chatMessages,
   foodChecks,
+  contractions,
   kickSessions,
   mailOutbox,
   moods,
@@ -73,6 +74,11 @@ export async function seedUserData(db: Db, user: { id: string; email: string }, 
     kicks: 12,
     tenthKickAt: new Date('2026-03-01T20:21:00Z'),
     lessThanUsual: true,
+  });
+  await db.insert(contractions).values({
+    userId: user.id,
+    startedAt: new Date('2026-03-01T21:00:00Z'),
+    endedAt: new Date('2026-03-01T21:01:02Z'),
   });
   await db.insert(chatMessages).values([
     { userId: user.id, message: `${tag} question`, isFromUser: true },

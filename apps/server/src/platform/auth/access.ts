@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@bloom/contract';
+import { ErrorCode, ADMIN_ONLY_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@bloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Principal, SessionStore } from './session-store.ts';
@@ -66,10 +66,10 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const found = await sessions.lookup(token);
-    if (found.kind === 'old-epoch') throw unauthorized(Messages.sessionExpired, ErrorCode.sessionExpiredUpdate);
-    if (found.kind === 'idle') throw unauthorized(Messages.sessionExpired, ErrorCode.sessionIdle);
-    if (found.kind === 'missing') throw unauthorized(Messages.sessionExpired);
+    if (found.kind === 'old-epoch') throw unauthorized(SESSION_EXPIRED_MESSAGE, ErrorCode.sessionExpiredUpdate);
+    if (found.kind === 'idle') throw unauthorized(SESSION_EXPIRED_MESSAGE, ErrorCode.sessionIdle);
+    if (found.kind === 'missing') throw unauthorized(SESSION_EXPIRED_MESSAGE);
     request.principal = found.principal;
-    if (access === 'admin' && !found.principal.isAdmin) throw forbidden(Messages.adminOnly);
+    if (access === 'admin' && !found.principal.isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
   });
 }

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton.tsx';
 import { UsageCard } from '../../features/chat/usage/usage-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { ContractionsLinkCard } from '../../features/contractions/components/contractions-link-card.tsx';
 import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { useRememberHome } from '../home-shell.ts';
@@ -73,6 +74,8 @@ export default function DashboardRoute() {
     ['partner', <PartnerView />],
     // From week 24 (renders nothing before, and for someone whose week is unknown).
     ['kicks', <KicksLinkCard />],
+    // From week 20, for a pregnant user (preterm labor counts from then).
+    ['contractions', <ContractionsLinkCard />],
     [
       'tracker',
       <UnlessFollowing>

@@ -1,4 +1,5 @@
 import { TRACKING_MOODS } from '@bloom/contract';
+import { ContractionsLinkCard } from '../../features/contractions/components/contractions-link-card.tsx';
 import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
 import { MoodHistory, SymptomHistory } from '../../features/tracking/components/history.tsx';
 import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
@@ -16,6 +17,7 @@ export default function TrackingRoute() {
       <PageHeading title="Health Tracking" subtitle="Track your symptoms and mood over time." />
       <TrackingStats />
       <KicksLinkCard />
+      <ContractionsLinkCard />
       <TrackerCard moods={TRACKING_MOODS} title="Symptom & Mood Tracker" />
       <div className="grid gap-6 lg:grid-cols-2">
         <SymptomHistory />

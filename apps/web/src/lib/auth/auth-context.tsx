@@ -1,5 +1,5 @@
 import type { UserProfile } from '@bloom/contract';
-import { Messages } from '@bloom/contract';
+import { SESSION_EXPIRED_MESSAGE } from '@bloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -50,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       endSession();
       toast({
         title: isSessionEndedByUpdate(code) ? 'BLOOM was updated' : 'Signed out',
-        description: Messages.sessionExpired,
+        description: SESSION_EXPIRED_MESSAGE,
         tone: 'error',
       });
       void navigate('/login', { replace: true });

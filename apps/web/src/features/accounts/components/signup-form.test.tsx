@@ -1,4 +1,4 @@
-import { FIRST_ADMIN_NOTICE, Messages, SIGNUP_RECEIVED_MESSAGE } from '@bloom/contract';
+import { FIRST_ADMIN_NOTICE, TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE, SIGNUP_RECEIVED_MESSAGE } from '@bloom/contract';
 import { addIsoDays, toIsoDate } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -172,7 +172,7 @@ describe('SignupForm', () => {
   it('shows field messages of the contract and the server message on failure', async () => {
     // A taken e-mail answers like a new one (no enumeration); the limit is a failure she can see.
     serveFetch({
-      'POST /api/auth/signup': [429, { message: Messages.tooManySignUpAttempts, code: 'TOO_MANY_ATTEMPTS' }],
+      'POST /api/auth/signup': [429, { message: TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE, code: 'TOO_MANY_ATTEMPTS' }],
     });
     const user = userEvent.setup();
     renderSignup();
@@ -189,6 +189,6 @@ describe('SignupForm', () => {
     await user.clear(screen.getByLabelText('How many weeks pregnant are you? (optional)'));
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.tooManySignUpAttempts);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE);
   });
 });

@@ -1,4 +1,10 @@
-import { PromoAdminMessages } from '@bloom/contract';
+import {
+  PROMO_CODE_CREATED_MESSAGE,
+  PROMO_CODE_DISABLED_MESSAGE,
+  PROMO_CODE_EXISTS_MESSAGE,
+  PROMO_CODE_FORMAT_MESSAGE,
+  PROMO_TOKENS_MESSAGE,
+} from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,8 +58,8 @@ describe('PromoCodesTab', () => {
     renderWithApp(<PromoCodesTab />);
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'spring sale!');
     await user.click(form().getByRole('button', { name: 'Create promo code' }));
-    expect(await form().findByText(PromoAdminMessages.code)).toBeInTheDocument();
-    expect(form().getByText(PromoAdminMessages.tokens)).toBeInTheDocument();
+    expect(await form().findByText(PROMO_CODE_FORMAT_MESSAGE)).toBeInTheDocument();
+    expect(form().getByText(PROMO_TOKENS_MESSAGE)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
@@ -74,7 +80,7 @@ describe('PromoCodesTab', () => {
       [LIST]: async () => [200, { items: saved }],
       [CREATE]: async () => {
         saved = [created, ...saved];
-        return [201, { message: PromoAdminMessages.created('SUMMER'), promoCode: created }];
+        return [201, { message: PROMO_CODE_CREATED_MESSAGE('SUMMER'), promoCode: created }];
       },
     });
     renderWithApp(
@@ -106,20 +112,20 @@ describe('PromoCodesTab', () => {
     const user = userEvent.setup();
     serveFetch({
       [LIST]: [200, { items: [aPromoCode()] }],
-      [CREATE]: [409, { message: PromoAdminMessages.exists }],
+      [CREATE]: [409, { message: PROMO_CODE_EXISTS_MESSAGE }],
     });
     renderWithApp(<PromoCodesTab />);
     await user.type(await screen.findByRole('textbox', { name: 'Code' }), 'SPRING25');
     await user.type(form().getByRole('spinbutton', { name: 'Tokens' }), '5');
     await user.click(form().getByRole('button', { name: 'Create promo code' }));
-    expect(await form().findByRole('alert')).toHaveTextContent(PromoAdminMessages.exists);
+    expect(await form().findByRole('alert')).toHaveTextContent(PROMO_CODE_EXISTS_MESSAGE);
   });
 
   it('disables a code only after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = serveFetch({
       [LIST]: [200, { items: [aPromoCode({ code: 'SPRING25' })] }],
-      'POST /api/admin/promo-codes/SPRING25/disable': [200, { message: PromoAdminMessages.disabled('SPRING25') }],
+      'POST /api/admin/promo-codes/SPRING25/disable': [200, { message: PROMO_CODE_DISABLED_MESSAGE('SPRING25') }],
     });
     renderWithApp(<PromoCodesTab />);
     await user.click((await table()).getByRole('button', { name: 'Disable SPRING25' }));

@@ -1,4 +1,4 @@
-import { HEALTH_SEARCH_MAX_LENGTH, HealthInfoMessages, type GuidelineCategory } from '@bloom/contract';
+import { HEALTH_SEARCH_MAX_LENGTH, HEALTH_SEARCH_TOO_LONG_MESSAGE, type GuidelineCategory } from '@bloom/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -42,7 +42,7 @@ export function GuidelineList({
     <div className="space-y-4">
       {searchable && (
         <form role="search" aria-label="Guideline search" onSubmit={(e) => e.preventDefault()} noValidate>
-          <Field label={`Search ${label}`} error={tooLong ? HealthInfoMessages.searchTooLong : undefined}>
+          <Field label={`Search ${label}`} error={tooLong ? HEALTH_SEARCH_TOO_LONG_MESSAGE : undefined}>
             {(ids) => (
               <div className="relative">
                 <Search

@@ -1,4 +1,4 @@
-import { HealthInfoMessages } from '@bloom/contract';
+import { HEALTH_WEEK_MESSAGE } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ describe('GuidelinesTab', () => {
     for (const bad of ['43', '0', '']) {
       await user.clear(input);
       if (bad) await user.type(input, bad);
-      expect(screen.getByText(HealthInfoMessages.week)).toBeInTheDocument();
+      expect(screen.getByText(HEALTH_WEEK_MESSAGE)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: /^Week / })).not.toBeInTheDocument();
     }
     await user.clear(input);

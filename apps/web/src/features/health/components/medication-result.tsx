@@ -1,5 +1,5 @@
 import { formatDateTime12h } from '@bloom/pregnancy';
-import { HealthInfoMessages, medicationNotFoundText, type MedicationResult } from '@bloom/contract';
+import { FDA_DATA_NOT_AVAILABLE_MESSAGE, MEDICATION_NOT_FOUND_MESSAGE, type MedicationResult } from '@bloom/contract';
 import { Database, FileWarning, Radio } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -35,7 +35,7 @@ function DataBadges({ result }: { result: MedicationResult }) {
         </Badge>
       ) : (
         <Badge tone="neutral" icon={FileWarning}>
-          {HealthInfoMessages.fdaDataNotAvailable}
+          {FDA_DATA_NOT_AVAILABLE_MESSAGE}
         </Badge>
       )}
     </div>
@@ -60,7 +60,7 @@ export function MedicationResultCard({ result }: { result: MedicationResult }) {
       <article aria-labelledby={titleId} className="space-y-3 rounded-card border border-line bg-surface-soft p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={titleId} className="font-display text-subheading font-semibold">
-            {medicationNotFoundText(result.query)}
+            {MEDICATION_NOT_FOUND_MESSAGE(result.query)}
           </h3>
           <DataBadges result={result} />
         </div>
@@ -129,7 +129,7 @@ export function MedicationResultCard({ result }: { result: MedicationResult }) {
           )}
         </>
       ) : result.labelStatus === 'not-found' ? (
-        <p className="text-sm text-ink-muted">{medicationNotFoundText(result.query)}.</p>
+        <p className="text-sm text-ink-muted">{MEDICATION_NOT_FOUND_MESSAGE(result.query)}.</p>
       ) : null}
 
       <div className="space-y-1 border-t border-line pt-3">

@@ -1,4 +1,4 @@
-import { HealthInfoMessages } from '@bloom/contract';
+import { FDA_DATA_NOT_AVAILABLE_MESSAGE, MEDICATION_NAME_REQUIRED_MESSAGE } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('MedicationTab', () => {
     await user.type(screen.getByLabelText('Medication name'), '  Zzqxv ');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const card = await screen.findByRole('article', { name: 'No FDA data found for "Zzqxv"' });
-    expect(within(card).getByText(HealthInfoMessages.fdaDataNotAvailable)).toBeInTheDocument();
+    expect(within(card).getByText(FDA_DATA_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/health/medication/Zzqxv']);
   });
 
@@ -121,7 +121,7 @@ describe('MedicationTab', () => {
     const card = await screen.findByRole('article', { name: 'Ibuprofen' });
     expect(within(card).getByText('Avoid')).toHaveClass('bg-red-100');
     expect(within(card).getByRole('status')).toHaveTextContent('Live FDA label data is unavailable right now');
-    expect(within(card).getByText(HealthInfoMessages.fdaDataNotAvailable)).toBeInTheDocument();
+    expect(within(card).getByText(FDA_DATA_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
     expect(within(card).queryByText(/FDA label from/)).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Medication name'));
@@ -136,7 +136,7 @@ describe('MedicationTab', () => {
     const calls = serveFetch({});
     renderWithApp(<MedicationTab />);
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(HealthInfoMessages.medicationRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MEDICATION_NAME_REQUIRED_MESSAGE);
     expect(screen.getByLabelText('Medication name')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { HealthInfoMessages, MAX_WEEK, MIN_WEEK, WEEK_PICKER_DEFAULT } from '@bloom/contract';
+import { HEALTH_WEEK_MESSAGE, MAX_WEEK, MIN_WEEK, WEEK_PICKER_DEFAULT } from '@bloom/contract';
 import { CalendarDays, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -33,7 +33,7 @@ export function WeeklyPanel() {
     <div className="space-y-5">
       <div className="flex items-start gap-2">
         <div className="w-40">
-          <Field label="Pregnancy week" hint="1 to 42" error={week === null ? HealthInfoMessages.week : undefined}>
+          <Field label="Pregnancy week" hint="1 to 42" error={week === null ? HEALTH_WEEK_MESSAGE : undefined}>
             {(ids) => (
               <input
                 {...ids}

@@ -1,4 +1,15 @@
-import { ErrorCode, SyncMessages } from '@bloom/contract';
+import {
+  ErrorCode,
+  ACCESS_ENDED_TITLE,
+  NOT_SYNCED_MESSAGE,
+  PARTNER_VIEW_PAUSED_MESSAGE,
+  SHARING_PAUSED_TITLE,
+  SHARING_PAUSE_FAILED_TITLE,
+  SHARING_RESUMED_TITLE,
+  SYNC_NOT_FOUND_MESSAGE,
+  SYNC_REMOVAL_FAILED_TITLE,
+  SYNC_REMOVED_TITLE,
+} from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,15 +49,15 @@ function herSyncs(...initial: ReturnType<typeof aFollower>[]) {
       [CONNECTION]: async (): Promise<[number, unknown]> => [200, list],
       [PAUSE_SAM]: async () => {
         list = list.map((c) => (c.partnerId === 'u-sam' ? { ...c, pausedAt: '2026-03-05T10:00:00.000Z' } : c));
-        return ok(SyncMessages.pausedMessage);
+        return ok(SHARING_PAUSED_TITLE);
       },
       [RESUME_SAM]: async () => {
         list = list.map((c) => (c.partnerId === 'u-sam' ? { ...c, pausedAt: null } : c));
-        return ok(SyncMessages.resumedMessage);
+        return ok(SHARING_RESUMED_TITLE);
       },
       [END_SAM]: async () => {
         list = list.filter((c) => c.partnerId !== 'u-sam');
-        return ok(SyncMessages.removedMessage);
+        return ok(SYNC_REMOVED_TITLE);
       },
     },
   };
@@ -64,13 +75,13 @@ describe('her control over who sees her data', () => {
       expect(within(followers).queryByText('Paused')).toBeNull();
 
       await userEvent.click(within(followers).getByRole('button', { name: 'Pause sharing with Sam Lee' }));
-      expect(await screen.findByText(SyncMessages.sharingPausedToast.title)).toBeInTheDocument();
+      expect(await screen.findByText(SHARING_PAUSED_TITLE)).toBeInTheDocument();
       expect(await within(followers).findByText('Paused')).toBeInTheDocument();
       expect(within(followers).getByText(/^Sharing paused since/)).toHaveTextContent('Mar 5, 2026');
       expect(countOf(calls, PAUSE_SAM)).toBe(1);
 
       await userEvent.click(await within(followers).findByRole('button', { name: 'Resume sharing with Sam Lee' }));
-      expect(await screen.findByText(SyncMessages.sharingResumed.title)).toBeInTheDocument();
+      expect(await screen.findByText(SHARING_RESUMED_TITLE)).toBeInTheDocument();
       await waitFor(() => expect(within(followers).queryByText('Paused')).toBeNull());
       expect(countOf(calls, RESUME_SAM)).toBe(1);
     });
@@ -91,7 +102,7 @@ describe('her control over who sees her data', () => {
       await userEvent.click(within(followers).getByRole('button', { name: 'End access for Sam Lee' }));
       const again = await screen.findByRole('dialog', { name: 'End Sam Lee’s access?' });
       await userEvent.click(within(again).getByRole('button', { name: 'End access' }));
-      expect(await screen.findByText(SyncMessages.accessEnded.title)).toBeInTheDocument();
+      expect(await screen.findByText(ACCESS_ENDED_TITLE)).toBeInTheDocument();
       expect(countOf(calls, END_SAM)).toBe(1);
       await waitFor(() => expect(within(followers).queryByText('Sam Lee')).toBeNull());
       expect(within(followers).getByText('Ben Ode')).toBeInTheDocument();
@@ -114,20 +125,20 @@ describe('her control over who sees her data', () => {
         {
           [REQUESTS]: [200, []],
           [CONNECTION]: [200, [aFollower()]],
-          [PAUSE_SAM]: [404, { message: SyncMessages.connectionNotFound, code: 'NOT_FOUND' }],
-          [END_SAM]: [404, { message: SyncMessages.connectionNotFound, code: 'NOT_FOUND' }],
+          [PAUSE_SAM]: [404, { message: SYNC_NOT_FOUND_MESSAGE, code: 'NOT_FOUND' }],
+          [END_SAM]: [404, { message: SYNC_NOT_FOUND_MESSAGE, code: 'NOT_FOUND' }],
         },
         maya(),
       );
       const followers = await followersIn(await panel());
       await userEvent.click(within(followers).getByRole('button', { name: 'Pause sharing with Sam Lee' }));
-      expect(await screen.findByText(SyncMessages.pauseFailed)).toBeInTheDocument();
-      expect(screen.getByText(SyncMessages.connectionNotFound)).toBeInTheDocument();
+      expect(await screen.findByText(SHARING_PAUSE_FAILED_TITLE)).toBeInTheDocument();
+      expect(screen.getByText(SYNC_NOT_FOUND_MESSAGE)).toBeInTheDocument();
 
       await userEvent.click(within(followers).getByRole('button', { name: 'End access for Sam Lee' }));
       const dialog = await screen.findByRole('dialog', { name: 'End Sam Lee’s access?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'End access' }));
-      expect(await screen.findByText(SyncMessages.removalFailed)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_REMOVAL_FAILED_TITLE)).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'End access' })).toBeEnabled();
       expect(within(followers).getByText('Sam Lee')).toBeInTheDocument();
     });
@@ -139,7 +150,7 @@ describe('her control over who sees her data', () => {
         {
           [REQUESTS]: [200, []],
           [CONNECTION]: [200, [aFollower(), followed]],
-          'DELETE /api/parent-sync/connection?partnerId=u-ines': [200, { message: SyncMessages.removedMessage }],
+          'DELETE /api/parent-sync/connection?partnerId=u-ines': [200, { message: SYNC_REMOVED_TITLE }],
         },
         maya(),
       );
@@ -147,7 +158,7 @@ describe('her control over who sees her data', () => {
       await userEvent.click(await within(region).findByRole('button', { name: 'Remove sync' }));
       const dialog = await screen.findByRole('dialog', { name: 'Remove this sync?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sync' }));
-      expect(await screen.findByText(SyncMessages.removed.title)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_REMOVED_TITLE)).toBeInTheDocument();
       expect(countOf(calls, 'DELETE /api/parent-sync/connection?partnerId=u-ines')).toBe(1);
       expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
     });
@@ -201,7 +212,7 @@ describe('her control over who sees her data', () => {
         [CONNECTION]: async () => [200, [aConnection({ pausedAt: paused ? '2026-03-05T10:00:00.000Z' : null })]],
         [DATA]: async () =>
           paused
-            ? [403, { message: SyncMessages.sharingPaused, code: ErrorCode.syncPaused }]
+            ? [403, { message: PARTNER_VIEW_PAUSED_MESSAGE, code: ErrorCode.syncPaused }]
             : [200, somePartnerData()],
       });
       const region = await screen.findByRole('region', { name: 'Maya’s pregnancy' });
@@ -211,14 +222,14 @@ describe('her control over who sees her data', () => {
       paused = true;
       const poll = () => queryClient.refetchQueries({ queryKey: partnerDataQueryOptions().queryKey });
       await poll();
-      expect(await within(region).findByText(SyncMessages.sharingPaused)).toBeInTheDocument();
+      expect(await within(region).findByText(PARTNER_VIEW_PAUSED_MESSAGE)).toBeInTheDocument();
       expect(within(region).queryByText('Heartburn')).toBeNull();
       expect(within(region).queryByText(/Showing the last update/)).toBeNull();
 
       paused = false;
       await poll();
       expect(await within(region).findByText('Heartburn')).toBeInTheDocument();
-      expect(within(region).queryByText(SyncMessages.sharingPaused)).toBeNull();
+      expect(within(region).queryByText(PARTNER_VIEW_PAUSED_MESSAGE)).toBeNull();
     });
 
     it('is told his access ended, not why, and the view goes', async () => {
@@ -226,7 +237,7 @@ describe('her control over who sees her data', () => {
       const { queryClient } = renderSignedIn(<PartnerView />, {
         [CONNECTION]: async () => [200, ended ? [] : [aConnection()]],
         [DATA]: async () =>
-          ended ? [404, { message: SyncMessages.notSynced, code: 'NOT_FOUND' }] : [200, somePartnerData()],
+          ended ? [404, { message: NOT_SYNCED_MESSAGE, code: 'NOT_FOUND' }] : [200, somePartnerData()],
       });
       const region = await screen.findByRole('region', { name: 'Maya’s pregnancy' });
       expect(await within(region).findByText('Heartburn')).toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { SyncMessages, type SyncAnswer, type SyncRequest } from '@bloom/contract';
+import {
+  SYNC_APPROVED_MESSAGE,
+  SYNC_APPROVED_TITLE,
+  SYNC_DECLINED_MESSAGE,
+  SYNC_DECLINED_TITLE,
+  SYNC_RESPONSE_FAILED_TITLE,
+  type SyncAnswer,
+  type SyncRequest,
+} from '@bloom/contract';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,8 +21,13 @@ import { failureText } from './failure.ts';
  */
 export function IncomingRequests({ requests }: { requests: readonly SyncRequest[] }) {
   const mutation = useRespondSyncRequest({
-    onSuccess: (_, { status }) => toast(status === 'approved' ? SyncMessages.approved : SyncMessages.rejected),
-    onError: (error) => toast({ title: SyncMessages.responseFailed, description: failureText(error), tone: 'error' }),
+    onSuccess: (_, { status }) =>
+      toast(
+        status === 'approved'
+          ? { title: SYNC_APPROVED_TITLE, description: SYNC_APPROVED_MESSAGE }
+          : { title: SYNC_DECLINED_TITLE, description: SYNC_DECLINED_MESSAGE },
+      ),
+    onError: (error) => toast({ title: SYNC_RESPONSE_FAILED_TITLE, description: failureText(error), tone: 'error' }),
   });
   const headingId = useId();
 

@@ -7,6 +7,7 @@ type Symptom = PartnerData['recentSymptoms'][number];
 type Mood = PartnerData['recentMoods'][number];
 type Appointment = PartnerData['upcomingAppointments'][number];
 type KickSession = PartnerData['recentKickSessions'][number];
+type Contraction = PartnerData['recentContractions'][number];
 
 // Spec §9: severity green at <=2, yellow at <=3, red above; the word goes with the colour.
 const SEVERITY_TONES: Record<SeverityColor, BadgeTone> = { green: 'safe', yellow: 'caution', red: 'avoid' };
@@ -133,6 +134,23 @@ function KickSessionRow({ session }: { session: KickSession }) {
   );
 }
 
+/** '48 s', '1 min 2 s': a contraction's length or interval. */
+const seconds = (s: number) => (s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`);
+
+function ContractionRow({ contraction }: { contraction: Contraction }) {
+  return (
+    <div className="space-y-1">
+      <p className="font-medium">
+        Lasted {seconds(contraction.durationSeconds)}
+        {contraction.intervalSeconds !== null && ` · ${seconds(contraction.intervalSeconds)} after the one before`}
+      </p>
+      <p className={mutedText}>
+        <When at={contraction.startedAt} />
+      </p>
+    </div>
+  );
+}
+
 /** The three read-only lists of the partner view: symptoms, moods, appointments (spec §9: 3 each). */
 export function PartnerLists({ data }: { data: PartnerData }) {
   return (
@@ -162,6 +180,15 @@ export function PartnerLists({ data }: { data: PartnerData }) {
           items={data.recentKickSessions}
           empty=""
           render={(k) => <KickSessionRow session={k} />}
+        />
+      )}
+      {/* Shown once she (or he, for her) has timed contractions. */}
+      {data.recentContractions.length > 0 && (
+        <Column
+          title="Contractions"
+          items={data.recentContractions}
+          empty=""
+          render={(c) => <ContractionRow contraction={c} />}
         />
       )}
     </div>

@@ -58,6 +58,13 @@ describe('Partner view', () => {
 
     const kicks = within(region).getByRole('list', { name: 'Kick counts' });
     expect(within(kicks).getByText('10 movements in 23 min')).toBeInTheDocument();
+    const contractions = within(region).getByRole('list', { name: 'Contractions' });
+    expect(within(contractions).getByText('Lasted 1 min 2 s · 5 min 0 s after the one before')).toBeInTheDocument();
+    // The one thing he may do for her: time her contractions, on her log.
+    expect(within(region).getByRole('link', { name: 'Time a contraction for her' })).toHaveAttribute(
+      'href',
+      '/contractions?for=u-maya',
+    );
 
     // Nothing to change here: no buttons, no fields.
     expect(within(region).queryByRole('button')).toBeNull();
@@ -76,12 +83,14 @@ describe('Partner view', () => {
           recentMoods: [],
           upcomingAppointments: [],
           recentKickSessions: [],
+          recentContractions: [],
         }),
       ],
     });
     const region = await view();
     // Before she has counted kicks (third trimester) there is no kick list at all.
     expect(within(region).queryByText('Kick counts')).toBeNull();
+    expect(within(region).queryByText('Contractions')).toBeNull();
     expect(within(region).getByText('No symptoms logged yet')).toBeInTheDocument();
     expect(within(region).getByText('No mood logged yet')).toBeInTheDocument();
     expect(within(region).getByText('No upcoming appointments')).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { SyncMessages } from '@bloom/contract';
+import { PARTNER_ACCESS_ENDED_MESSAGE, PARTNER_VIEW_PAUSED_MESSAGE } from '@bloom/contract';
 import { PREGNANCY_WEEKS } from '@bloom/pregnancy';
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, HeartPulse } from 'lucide-react';
+import { Eye, HeartPulse, Timer } from 'lucide-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
@@ -32,7 +33,7 @@ function WeekLine({ name, week }: { name: string; week: number | null }) {
  * the syncs are refetched and the view goes; a 403 'paused' hides what was shown until she
  * resumes, and the polling carries on so it comes back by itself. Neither says why.
  */
-function FollowedData({ partnerName }: { partnerName: string }) {
+function FollowedData({ partnerName, herId }: { partnerName: string; herId: string }) {
   const query = usePartnerData(true);
   const queryClient = useQueryClient();
   const gone = query.isError && isGone(query.error);
@@ -61,9 +62,9 @@ function FollowedData({ partnerName }: { partnerName: string }) {
         description="Shared with you by your partner. Updates every few seconds."
       />
       {gone ? (
-        <Alert tone="info">{SyncMessages.partnerAccessEnded}</Alert>
+        <Alert tone="info">{PARTNER_ACCESS_ENDED_MESSAGE}</Alert>
       ) : paused ? (
-        <Alert tone="info">{SyncMessages.sharingPaused}</Alert>
+        <Alert tone="info">{PARTNER_VIEW_PAUSED_MESSAGE}</Alert>
       ) : query.data ? (
         <div className="space-y-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,6 +74,14 @@ function FollowedData({ partnerName }: { partnerName: string }) {
             </Badge>
           </div>
           <PartnerLists data={query.data} />
+          {/* The one thing he may write for her (docs/product-decisions.md): her contractions, timed on her log. */}
+          <Link
+            to={`/contractions?for=${encodeURIComponent(herId)}`}
+            className={buttonClass({ variant: 'secondary', size: 'lg', className: 'w-full no-underline sm:w-auto' })}
+          >
+            <Timer aria-hidden className="size-5" />
+            Time a contraction for her
+          </Link>
           {query.isError && (
             <p role="status" className="text-sm text-ink-muted">
               Showing the last update; we could not refresh just now.
@@ -94,7 +103,7 @@ function FollowedData({ partnerName }: { partnerName: string }) {
 /**
  * The partner data view (spec §2, after week progress; anchor #partner-health): for a partner who
  * is not pregnant and follows a pregnant user, her first name, week, latest symptoms and moods
- * and next appointments, read-only. Renders nothing for anyone else.
+ * and next appointments, read-only, and a link to time a contraction for her. Renders nothing for anyone else.
  */
 export function PartnerView() {
   const user = useUser();
@@ -106,7 +115,7 @@ export function PartnerView() {
   if (!following) return null;
   return (
     <section id={PARTNER_VIEW_ID} aria-labelledby={HEADING_ID} className="scroll-mt-24">
-      <FollowedData partnerName={following.partnerName} />
+      <FollowedData partnerName={following.partnerName} herId={following.partnerId} />
     </section>
   );
 }

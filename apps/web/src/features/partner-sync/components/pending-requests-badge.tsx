@@ -1,4 +1,4 @@
-import { SyncMessages } from '@bloom/contract';
+import { PENDING_SYNC_REQUESTS_MESSAGE } from '@bloom/contract';
 import { BellRing } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
@@ -17,7 +17,7 @@ export function PendingRequestsBadge({ className }: { className?: string }) {
   const requests = useSyncRequests(user.isPregnant);
   const count = user.isPregnant ? waitingFor(user.id, requests.data).length : 0;
   if (count === 0) return null;
-  const text = SyncMessages.pendingBadge(count);
+  const text = PENDING_SYNC_REQUESTS_MESSAGE(count);
   return (
     <a
       href={`#${SYNC_PANEL_ID}`}

@@ -1,4 +1,10 @@
-import { SyncMessages, syncRequestCreateSchema, type SyncRequest } from '@bloom/contract';
+import {
+  SYNC_REQUEST_FAILED_TITLE,
+  SYNC_REQUEST_SENT_MESSAGE,
+  SYNC_REQUEST_SENT_TITLE,
+  syncRequestCreateSchema,
+  type SyncRequest,
+} from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -53,12 +59,12 @@ export function RequestForm({ latest }: { latest: SyncRequest | undefined }) {
   const mutation = useSendSyncRequest({
     onSuccess: () => {
       form.reset(defaults);
-      toast(SyncMessages.requestSent);
+      toast({ title: SYNC_REQUEST_SENT_TITLE, description: SYNC_REQUEST_SENT_MESSAGE });
     },
     onError: (error) => {
       const fieldMessage = error instanceof ApiError ? error.body?.fields?.partnerEmail : undefined;
       if (fieldMessage) form.setError('partnerEmail', { message: fieldMessage });
-      toast({ title: SyncMessages.requestFailed, description: failureText(error), tone: 'error' });
+      toast({ title: SYNC_REQUEST_FAILED_TITLE, description: failureText(error), tone: 'error' });
     },
   });
   useWatchPendingRequest(latest?.status === 'pending');

@@ -1,4 +1,17 @@
-import { SyncMessages, type SyncConnection } from '@bloom/contract';
+import {
+  ACCESS_ENDED_MESSAGE,
+  ACCESS_ENDED_TITLE,
+  SHARING_PAUSED_MESSAGE,
+  SHARING_PAUSED_TITLE,
+  SHARING_PAUSE_FAILED_TITLE,
+  SHARING_RESUMED_MESSAGE,
+  SHARING_RESUMED_TITLE,
+  SHARING_RESUME_FAILED_TITLE,
+  SYNC_REMOVAL_FAILED_TITLE,
+  SYNC_REMOVED_MESSAGE,
+  SYNC_REMOVED_TITLE,
+  type SyncConnection,
+} from '@bloom/contract';
 import { CirclePause, CirclePlay, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -41,9 +54,9 @@ function RemoveSync({ connection }: { connection: SyncConnection }) {
   const mutation = useRemoveSync({
     onSuccess: () => {
       setOpen(false);
-      toast(SyncMessages.removed);
+      toast({ title: SYNC_REMOVED_TITLE, description: SYNC_REMOVED_MESSAGE });
     },
-    onError: (error) => toast({ title: SyncMessages.removalFailed, description: failureText(error), tone: 'error' }),
+    onError: (error) => toast({ title: SYNC_REMOVAL_FAILED_TITLE, description: failureText(error), tone: 'error' }),
   });
   const remove = () => mutation.mutate(connection);
   return (
@@ -99,9 +112,9 @@ function EndAccess({ connection }: { connection: SyncConnection }) {
   const mutation = useRemoveSync({
     onSuccess: () => {
       setOpen(false);
-      toast(SyncMessages.accessEnded);
+      toast({ title: ACCESS_ENDED_TITLE, description: ACCESS_ENDED_MESSAGE });
     },
-    onError: (error) => toast({ title: SyncMessages.removalFailed, description: failureText(error), tone: 'error' }),
+    onError: (error) => toast({ title: SYNC_REMOVAL_FAILED_TITLE, description: failureText(error), tone: 'error' }),
   });
   return (
     <Dialog
@@ -132,10 +145,15 @@ function EndAccess({ connection }: { connection: SyncConnection }) {
 function PauseToggle({ connection }: { connection: SyncConnection }) {
   const paused = connection.pausedAt !== null;
   const mutation = usePauseSync({
-    onSuccess: (_, change) => toast(change.paused ? SyncMessages.sharingPausedToast : SyncMessages.sharingResumed),
+    onSuccess: (_, change) =>
+      toast(
+        change.paused
+          ? { title: SHARING_PAUSED_TITLE, description: SHARING_PAUSED_MESSAGE }
+          : { title: SHARING_RESUMED_TITLE, description: SHARING_RESUMED_MESSAGE },
+      ),
     onError: (error, change) =>
       toast({
-        title: change.paused ? SyncMessages.pauseFailed : SyncMessages.resumeFailed,
+        title: change.paused ? SHARING_PAUSE_FAILED_TITLE : SHARING_RESUME_FAILED_TITLE,
         description: failureText(error),
         tone: 'error',
       }),

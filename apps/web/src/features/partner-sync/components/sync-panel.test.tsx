@@ -1,4 +1,17 @@
-import { PARTNER_EMAIL_INVALID_MESSAGE, PARTNER_EMAIL_REQUIRED_MESSAGE, SyncMessages } from '@bloom/contract';
+import {
+  PARTNER_EMAIL_INVALID_MESSAGE,
+  PARTNER_EMAIL_REQUIRED_MESSAGE,
+  NOT_SYNCED_MESSAGE,
+  SYNC_ALREADY_ANSWERED_MESSAGE,
+  SYNC_APPROVED_TITLE,
+  SYNC_DECLINED_TITLE,
+  SYNC_REMOVAL_FAILED_TITLE,
+  SYNC_REMOVED_TITLE,
+  SYNC_REQUEST_FAILED_TITLE,
+  SYNC_REQUEST_SENT_TITLE,
+  SYNC_RESPONSE_FAILED_TITLE,
+  SYNC_SELF_REQUEST_MESSAGE,
+} from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -88,7 +101,7 @@ describe('Sync panel', () => {
       expect(within(list).getByText('sam@example.com')).toBeInTheDocument();
       await userEvent.click(within(list).getByRole('button', { name: 'Approve Sam Lee’s request' }));
 
-      expect(await screen.findByText(SyncMessages.approved.title)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_APPROVED_TITLE)).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
         requestId: incomingRequest().id,
         status: 'approved',
@@ -115,7 +128,7 @@ describe('Sync panel', () => {
       );
       const region = await panel();
       await userEvent.click(await within(region).findByRole('button', { name: 'Decline Sam Lee’s request' }));
-      expect(await screen.findByText(SyncMessages.rejected.title)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_DECLINED_TITLE)).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ status: 'rejected' });
       expect(await within(region).findByText('No sync requests')).toBeInTheDocument();
     });
@@ -126,14 +139,14 @@ describe('Sync panel', () => {
         {
           [REQUESTS]: [200, [incomingRequest()]],
           [CONNECTION]: [200, []],
-          'POST /api/parent-sync/respond': [409, { message: SyncMessages.alreadyAnswered, code: 'CONFLICT' }],
+          'POST /api/parent-sync/respond': [409, { message: SYNC_ALREADY_ANSWERED_MESSAGE, code: 'CONFLICT' }],
         },
         maya(),
       );
       const region = await panel();
       await userEvent.click(await within(region).findByRole('button', { name: 'Approve Sam Lee’s request' }));
-      expect(await screen.findByText(SyncMessages.responseFailed)).toBeInTheDocument();
-      expect(screen.getByText(SyncMessages.alreadyAnswered)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_RESPONSE_FAILED_TITLE)).toBeInTheDocument();
+      expect(screen.getByText(SYNC_ALREADY_ANSWERED_MESSAGE)).toBeInTheDocument();
     });
   });
 
@@ -163,7 +176,7 @@ describe('Sync panel', () => {
       const region = await panel();
       await userEvent.type(await within(region).findByLabelText("Partner's email"), ' maya@example.com ');
       await userEvent.click(within(region).getByRole('button', { name: 'Send request' }));
-      expect(await screen.findByText(SyncMessages.requestSent.title)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_REQUEST_SENT_TITLE)).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ partnerEmail: 'maya@example.com' });
       expect(await within(region).findByText('Request pending')).toBeInTheDocument();
       expect(within(region).getByLabelText("Partner's email")).toHaveValue('');
@@ -176,17 +189,17 @@ describe('Sync panel', () => {
         'POST /api/parent-sync/request': [
           400,
           {
-            message: SyncMessages.selfRequest,
+            message: SYNC_SELF_REQUEST_MESSAGE,
             code: 'VALIDATION_FAILED',
-            fields: { partnerEmail: SyncMessages.selfRequest },
+            fields: { partnerEmail: SYNC_SELF_REQUEST_MESSAGE },
           },
         ],
       });
       const region = await panel();
       await userEvent.type(await within(region).findByLabelText("Partner's email"), 'sam@example.com');
       await userEvent.click(within(region).getByRole('button', { name: 'Send request' }));
-      expect(await screen.findByText(SyncMessages.requestFailed)).toBeInTheDocument();
-      expect(within(region).getByRole('alert')).toHaveTextContent(SyncMessages.selfRequest);
+      expect(await screen.findByText(SYNC_REQUEST_FAILED_TITLE)).toBeInTheDocument();
+      expect(within(region).getByRole('alert')).toHaveTextContent(SYNC_SELF_REQUEST_MESSAGE);
     });
 
     it('while her request waits, asks again every 5 s so an approval shows without a reload', async () => {
@@ -233,7 +246,7 @@ describe('Sync panel', () => {
       expect(within(dialog).getByText(/stop seeing Maya Lopez’s updates/)).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sync' }));
 
-      expect(await screen.findByText(SyncMessages.removed.title)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_REMOVED_TITLE)).toBeInTheDocument();
       expect(countOf(calls, 'DELETE /api/parent-sync/connection?partnerId=u-maya')).toBe(1);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(await within(region).findByLabelText("Partner's email")).toBeInTheDocument();
@@ -245,15 +258,15 @@ describe('Sync panel', () => {
         [CONNECTION]: [200, [aConnection()]],
         'DELETE /api/parent-sync/connection?partnerId=u-maya': [
           404,
-          { message: SyncMessages.notSynced, code: 'NOT_FOUND' },
+          { message: NOT_SYNCED_MESSAGE, code: 'NOT_FOUND' },
         ],
       });
       const region = await panel();
       await userEvent.click(await within(region).findByRole('button', { name: 'Remove sync' }));
       const dialog = await screen.findByRole('dialog', { name: 'Remove this sync?' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sync' }));
-      expect(await screen.findByText(SyncMessages.removalFailed)).toBeInTheDocument();
-      expect(screen.getByText(SyncMessages.notSynced)).toBeInTheDocument();
+      expect(await screen.findByText(SYNC_REMOVAL_FAILED_TITLE)).toBeInTheDocument();
+      expect(screen.getByText(NOT_SYNCED_MESSAGE)).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Remove sync' })).toBeEnabled();
     });
   });

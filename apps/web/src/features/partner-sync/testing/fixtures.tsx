@@ -116,6 +116,15 @@ export const somePartnerData = (fields: Partial<PartnerData> = {}): PartnerData 
       concern: null,
     },
   ],
+  recentContractions: [
+    {
+      id: 'c1',
+      startedAt: '2026-03-04T21:05:00.000Z',
+      endedAt: '2026-03-04T21:06:02.000Z',
+      durationSeconds: 62,
+      intervalSeconds: 300,
+    },
+  ],
   ...fields,
 });
 

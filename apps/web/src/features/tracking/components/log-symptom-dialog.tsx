@@ -1,4 +1,12 @@
-import { newSymptomSchema, TrackingMessages, type NewSymptom, type NewSymptomParsed } from '@bloom/contract';
+import {
+  newSymptomSchema,
+  SYMPTOM_LOGGED_MESSAGE,
+  SYMPTOM_LOGGED_TITLE,
+  SYMPTOM_LOG_FAILED_MESSAGE,
+  SYMPTOM_LOG_FAILED_TITLE,
+  type NewSymptom,
+  type NewSymptomParsed,
+} from '@bloom/contract';
 import { DEFAULT_SEVERITY } from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -69,10 +77,10 @@ export function LogSymptomDialog() {
       onSuccess: () => {
         setOpen(false);
         form.reset(defaults);
-        toast(TrackingMessages.symptomLogged);
+        toast({ title: SYMPTOM_LOGGED_TITLE, description: SYMPTOM_LOGGED_MESSAGE });
       },
       // What the person typed stays in the form so they can simply try again.
-      onError: () => toast({ ...TrackingMessages.symptomFailed, tone: 'error' }),
+      onError: () => toast({ title: SYMPTOM_LOG_FAILED_TITLE, description: SYMPTOM_LOG_FAILED_MESSAGE, tone: 'error' }),
     }),
   );
 

@@ -1,4 +1,12 @@
-import { moodFormSchema, TrackingMessages, type MoodFormInput, type MoodFormOutput } from '@bloom/contract';
+import {
+  moodFormSchema,
+  MOOD_UPDATED_MESSAGE,
+  MOOD_UPDATED_TITLE,
+  MOOD_UPDATE_FAILED_MESSAGE,
+  MOOD_UPDATE_FAILED_TITLE,
+  type MoodFormInput,
+  type MoodFormOutput,
+} from '@bloom/contract';
 import { DEFAULT_ENERGY, ENERGY_LEVELS, MAX_RATING } from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -44,10 +52,10 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
       onSuccess: () => {
         setOpen(false);
         form.reset(defaults);
-        toast(TrackingMessages.moodUpdated);
+        toast({ title: MOOD_UPDATED_TITLE, description: MOOD_UPDATED_MESSAGE });
       },
       // What the person chose stays in the form so they can simply try again.
-      onError: () => toast({ ...TrackingMessages.moodFailed, tone: 'error' }),
+      onError: () => toast({ title: MOOD_UPDATE_FAILED_TITLE, description: MOOD_UPDATE_FAILED_MESSAGE, tone: 'error' }),
     }),
   );
 

@@ -1,0 +1,151 @@
+import {
+  CONTRACTION_MIN_SECONDS,
+  CONTRACTION_SAVE_FAILED_MESSAGE,
+  type Contraction,
+  type ContractionGuidance,
+} from '@bloom/contract';
+import { formatCountdown } from '@bloom/pregnancy';
+import { Timer } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveContraction } from '../api/save-contraction.ts';
+import { formatSeconds, toRequest } from '../lib/contraction-in-progress.ts';
+import { useContractionTimer, useElapsedSeconds } from '../lib/use-contraction-timer.ts';
+import { SourceLine } from './source-line.tsx';
+
+const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
+
+/**
+ * One big Start/Stop button: Start when a contraction begins, Stop when it eases. The contraction
+ * is kept on this device until the server has it (a reload in between loses nothing), then saved;
+ * a screen reader hears each start, stop and length.
+ */
+export function ContractionTimer({
+  userId,
+  forId,
+  forPartner = false,
+  guidance,
+}: {
+  userId: string;
+  /** Her id when her partner times for her. */
+  forId?: string | undefined;
+  /** Her partner times for her: the heading says so. */
+  forPartner?: boolean;
+  guidance: ContractionGuidance;
+}) {
+  const headingId = useId();
+  const { timing, start, stop, clear } = useContractionTimer(userId, forId);
+  const save = useSaveContraction(forId);
+  const [announcement, setAnnouncement] = useState('');
+  const [saved, setSaved] = useState<Contraction | null>(null);
+  const running = timing !== null && timing.endedAt === null;
+  const elapsed = useElapsedSeconds(timing?.startedAt ?? null, running);
+
+  // A stopped contraction goes to the server; a reload in between sends it then.
+  const { mutate, isIdle } = save;
+  useEffect(() => {
+    if (!timing?.endedAt || !isIdle) return;
+    mutate(toRequest({ ...timing, endedAt: timing.endedAt }), {
+      onSuccess: (created) => {
+        setSaved(created);
+        setAnnouncement(`Contraction saved: ${formatSeconds(created.durationSeconds)}.`);
+        clear();
+      },
+    });
+  }, [timing, isIdle, mutate, clear]);
+
+  const toggle = () => {
+    if (timing && !timing.endedAt) {
+      const length = secondsBetween(timing.startedAt, new Date().toISOString());
+      if (length < CONTRACTION_MIN_SECONDS) {
+        // A mis-tap: nothing to save.
+        clear();
+        setAnnouncement(`Stopped after ${formatSeconds(length)}: too short to count, not saved.`);
+        return;
+      }
+      stop();
+      setAnnouncement(`Contraction stopped: ${formatSeconds(length)}.`);
+      return;
+    }
+    setSaved(null);
+    save.reset();
+    start();
+    setAnnouncement('Contraction started.');
+  };
+  const waiting = timing !== null && timing.endedAt !== null;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader
+          id={headingId}
+          title={forPartner ? 'Time her contractions' : 'Time your contractions'}
+          icon={<Timer />}
+        />
+        <p className="text-sm text-ink-muted">{guidance.how.text}</p>
+        <SourceLine source={guidance.how.source} className="mt-1 text-ink-muted" />
+
+        <div className="mt-5 space-y-4">
+          <p className="text-center font-display text-display tabular-nums text-ink" aria-hidden={!running}>
+            {formatCountdown(running ? elapsed : 0)}
+          </p>
+          <button
+            type="button"
+            onClick={toggle}
+            disabled={waiting}
+            aria-describedby={`${headingId}-hint`}
+            className={`flex min-h-40 w-full touch-manipulation flex-col items-center justify-center gap-2 rounded-card text-on-accent shadow-raised select-none active:scale-[0.99] disabled:opacity-60 motion-reduce:active:scale-100 ${
+              running
+                ? 'bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:text-red-950'
+                : 'bg-accent hover:bg-accent-hover'
+            }`}
+          >
+            <Timer aria-hidden className="size-10" />
+            <span className="text-xl font-semibold">{running ? 'Stop contraction' : 'Start contraction'}</span>
+          </button>
+          <p id={`${headingId}-hint`} className="text-center text-sm text-ink-muted">
+            {running ? 'Tap when the contraction eases.' : 'Tap when a contraction begins.'}
+          </p>
+          {/* Each start, stop and save, read out politely. */}
+          <p role="status" aria-live="polite" aria-atomic className="text-center font-semibold text-ink">
+            {announcement}
+          </p>
+          {waiting && save.isPending && <p className="text-sm text-ink-muted">Saving the contraction…</p>}
+          {waiting && save.isError && (
+            <Alert tone="error">
+              <p>
+                {save.error instanceof ApiError && save.error.serverMessage
+                  ? save.error.serverMessage
+                  : CONTRACTION_SAVE_FAILED_MESSAGE}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" variant="secondary" onClick={() => save.reset()}>
+                  Try again
+                </Button>
+                <Button
+                  size="sm"
+                  variant="quiet"
+                  onClick={() => {
+                    save.reset();
+                    clear();
+                  }}
+                >
+                  Discard this contraction
+                </Button>
+              </div>
+            </Alert>
+          )}
+          {saved && !timing && (
+            <p className="text-center text-sm text-ink-muted">
+              Last one: {formatSeconds(saved.durationSeconds)}
+              {saved.intervalSeconds !== null ? `, ${formatSeconds(saved.intervalSeconds)} after the one before` : ''}.
+            </p>
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}
