@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveContraction } from '../api/save-contraction.ts';
 import { formatSeconds, toRequest } from '../lib/contraction-in-progress.ts';
 import { useContractionTimer, useElapsedSeconds } from '../lib/use-contraction-timer.ts';
-import { SourceLine } from './source-line.tsx';
+import { SourceLine } from '../../../components/source-line.tsx';
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 

@@ -10,7 +10,7 @@ import { useSaveKickSession } from '../api/save-kick-session.ts';
 import { formatDuration, toRequest } from '../lib/session-in-progress.ts';
 import { useElapsedSeconds, useKickSession } from '../lib/use-kick-session.ts';
 import { KickUrgentGuidance } from './kick-urgent-guidance.tsx';
-import { SourceLine } from './source-line.tsx';
+import { SourceLine } from '../../../components/source-line.tsx';
 
 const movements = (n: number) => `${n} ${n === 1 ? 'movement' : 'movements'}`;
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
