@@ -7,6 +7,11 @@ export interface Measured {
   rps: number;
   p99: number;
   errors: number;
+  /**
+   * The server process's CPU time per request (user + system, µs) over the measured phase: on a
+   * shared machine this moves far less with other work than requests per second do.
+   */
+  cpuUs?: number;
 }
 
 export interface Phases {
@@ -31,7 +36,12 @@ const headersOf = (token: string, ifNoneMatch?: string) => ({
 });
 
 /** Requests per second and p99 of one path under `connections` at full speed, after a warm-up. */
-export async function saturate(target: Target, { seconds, warmup }: Phases): Promise<Measured> {
+export async function saturate(
+  target: Target,
+  { seconds, warmup }: Phases,
+  /** The server process's CPU time so far (µs), read before and after the measured phase. */
+  serverCpu?: () => Promise<number>,
+): Promise<Measured> {
   const run = (duration: number) =>
     autocannon({
       url: target.url,
@@ -42,11 +52,17 @@ export async function saturate(target: Target, { seconds, warmup }: Phases): Pro
       ...(target.body ? { body: JSON.stringify(target.body) } : {}),
     });
   await run(warmup);
+  const cpuBefore = await serverCpu?.();
   const r = await run(seconds);
+  const cpuAfter = await serverCpu?.();
   // autocannon counts a 304 as non-2xx; for a revalidating client it is the answer.
   const notModified = target.ifNoneMatch ? (r.statusCodeStats?.['304']?.count ?? 0) : 0;
   const ok = r.requests.total - r.non2xx - r.errors + notModified;
-  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx - notModified };
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+      ? { cpuUs: (cpuAfter - cpuBefore) / r.requests.total }
+      : {};
+  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx - notModified, ...cpu };
 }
 
 export interface Poll {

@@ -6,7 +6,7 @@
 // BENCH_SECONDS (default 10) and BENCH_WARMUP (default 3) set the phases; BENCH_DATABASE_URL
 // runs the app on PostgreSQL instead of the embedded database; BENCH_EVENTS and
 // BENCH_POLL_CLIENTS change the seeded volume (defaults: the bars' 100,000 and 5,000).
-// BENCH_ONLY (comma-separated: profile, usage, usage-304, partner, symptoms, post-symptoms, food,
+// BENCH_ONLY (comma-separated: no-op, profile, usage, usage-304, partner, symptoms, post-symptoms, food,
 // chat, admin, polling, cold-start) runs only those rows beside the bare route, on a busy machine.
 // BENCH_PROFILE=<folder> writes the server's CPU profile there (open it in Chrome's DevTools or
 // `npm run bench:top <file>` for the heaviest functions).
@@ -66,7 +66,9 @@ const barText = (bar: Bar, extra = '') =>
   (judged(bar) ? '' : ' (PostgreSQL)');
 
 const rows: Row[] = [];
-const bare = await saturate({ url: `${bareAddress}/bare`, token, connections }, phases);
+/** The server process's CPU time so far (µs); the table shows it per request of each row. */
+const serverCpu = async () => ((await (await fetch(`${bareAddress}/cpu`)).json()) as { us: number }).us;
+const bare = await saturate({ url: `${bareAddress}/bare`, token, connections }, phases, serverCpu);
 rows.push({ name: 'bare Fastify route', measured: bare, ratio: 1 });
 
 /** The ETag a client holding the current answer would send (a partner: no running session, so it holds). */
@@ -83,6 +85,13 @@ type Scenario = Pick<Target, 'method' | 'body' | 'ifNoneMatch'> & {
 };
 const usageBar: Bar = onPostgres ? { minRatio: 0.5, maxP99: 25 } : { minRatio: 0.25 };
 const throughput: Scenario[] = [
+  // The cost every signed-in route shares (session, access, log line, headers), over a handler that does nothing.
+  {
+    key: 'no-op',
+    name: 'GET authenticated no-op route',
+    path: '/api/bench/no-op',
+    bar: { minRatio: 0.6, postgresOnly: true },
+  },
   { key: 'profile', name: 'GET /api/user/profile (signed in)', path: '/api/user/profile', bar: {} },
   // Polled every second by every signed-in client; the embedded database has a bar of its own.
   // Her chat session is running, so the answer (its remaining seconds) changes every second.
@@ -134,7 +143,7 @@ const throughput: Scenario[] = [
   },
 ];
 for (const s of throughput.filter((scenario) => wanted(scenario.key))) {
-  const m = await saturate({ ...s, url: appAddress + s.path, token: s.token ?? token, connections }, phases);
+  const m = await saturate({ ...s, url: appAddress + s.path, token: s.token ?? token, connections }, phases, serverCpu);
   const ratio = m.rps / bare.rps;
   const pass = ratio >= (s.bar.minRatio ?? 0) && m.p99 < (s.bar.maxP99 ?? Infinity) && m.errors === 0;
   const hasBar = s.bar.minRatio !== undefined;
@@ -203,13 +212,16 @@ for (const [name, ms] of starts
 }
 
 const table = [
-  ['scenario', 'req/s', 'ratio', 'p99 ms', 'errors', 'other', 'bar', 'verdict'],
+  ['scenario', 'req/s', 'ratio', 'p99 ms', 'errors', 'CPU µs/req', 'CPU ratio', 'other', 'bar', 'verdict'],
   ...rows.map((r) => [
     r.name,
     r.measured ? r.measured.rps.toFixed(0) : '',
     r.ratio !== undefined ? r.ratio.toFixed(2) : '',
     r.measured ? String(r.measured.p99) : '',
     r.measured ? String(r.measured.errors) : '',
+    r.measured?.cpuUs !== undefined ? r.measured.cpuUs.toFixed(0) : '',
+    // What the ratio would be if the server's own CPU were the only limit: bare's CPU per request over this row's.
+    r.measured?.cpuUs && bare.cpuUs && r.ratio !== undefined ? (bare.cpuUs / r.measured.cpuUs).toFixed(2) : '',
     r.other ?? '',
     r.bar ?? '',
     r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL',

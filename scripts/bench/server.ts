@@ -45,10 +45,18 @@ const config = loadConfig({
 const database = await openBenchDatabase();
 await database.migrate();
 const app = await buildApp(config, { database });
+// The quality bars' authenticated no-op route: every hook an /api route runs (session look-up,
+// access rule, request log, headers, input guard) and nothing else. Added here, not in the app.
+app.get('/api/bench/no-op', { config: { access: 'user' } }, async () => ({ ok: true }));
 const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok', items: [1, 2, 3] }));
 bare.get('/rss', async () => ({ rss: process.memoryUsage().rss }));
+// CPU time of this process (µs): the bench divides it by the requests of each measured phase.
+bare.get('/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { us: user + system };
+});
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const post = (path: string, body: unknown, token?: string) =>

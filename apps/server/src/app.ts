@@ -6,12 +6,16 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { appointmentLookup } from './features/appointments/lookup.ts';
 import { appointmentsRoutes } from './features/appointments/routes.ts';
+import { calendarEntryLookup } from './features/calendar/lookup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { checklistsRoutes } from './features/checklists/routes.ts';
 import { usageTotals } from './features/chat/usage-totals.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contractionsRoutes } from './features/contractions/routes.ts';
+import { weightRoutes } from './features/weight/routes.ts';
 import { ensureFirstAdmin } from './features/accounts/first-admin.ts';
 import { foodSafetyRoutes } from './features/food-safety/routes.ts';
 import { healthInfoRoutes } from './features/health/info-routes.ts';
@@ -22,6 +26,7 @@ import { partnerSyncRoutes } from './features/partner-sync/routes.ts';
 import { pregnancyRoutes } from './features/pregnancy/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { providersRoutes } from './features/providers/routes.ts';
+import { remindersRoutes } from './features/reminders/routes.ts';
 import { seedProviders } from './features/providers/directory.ts';
 import { providerLookup } from './features/providers/lookup.ts';
 import { trackingRoutes } from './features/tracking/routes.ts';
@@ -32,6 +37,8 @@ import { PERSONAL_DATA } from './personal-data.ts';
 import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard, registerJsonBodyParser } from './platform/input-guard.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerCompression } from './platform/compression.ts';
 import { loggerOptions, registerRequestLog } from './platform/logging.ts';
 import { createMailTransport, type MailTransport } from './platform/mail.ts';
 import { MailOutbox, type MailOutboxOptions } from './platform/mail-outbox.ts';
@@ -41,6 +48,7 @@ import { POLL_CACHE_CHANNEL, PollCaches, type PollCacheChange } from './platform
 import { connectRedis } from './platform/redis.ts';
 import { serverSecret } from './platform/server-secrets.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerUsageRecording } from './platform/usage-recording.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppOverrides {
@@ -126,6 +134,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     now: overrides.now ?? (() => new Date()),
     personalData: PERSONAL_DATA,
     providers: providerLookup,
+    appointments: appointmentLookup(providerLookup),
+    calendarEntries: calendarEntryLookup,
     partners: partnerLink,
     usage: usageTotals,
   };
@@ -144,8 +154,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerSecurityHeaders(app, headerOptions);
   registerRequestLog(app);
   registerAccessControl(app, ctx.sessions);
+  registerUsageRecording(app, ctx);
   registerInputGuard(app);
   registerJsonBodyParser(app);
+  await registerCompression(app);
+  // Before the features: the OpenAPI document collects the routes as they are added.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(ctx));
   for (const feature of [
@@ -155,10 +169,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trackingRoutes,
     kicksRoutes,
     contractionsRoutes,
+    checklistsRoutes,
+    weightRoutes,
     pregnancyRoutes,
     calendarRoutes,
     providersRoutes,
     appointmentsRoutes,
+    remindersRoutes,
     foodSafetyRoutes,
     healthInfoRoutes,
     chatRoutes,

@@ -51,7 +51,7 @@ function registryProblems(registry: PersonalDataRegistry): string[] {
       .map((key) => `export ${key}`),
     ...EVENT_TYPES.map((type) => `event ${type}`),
     ...Object.keys(partnerDataSchema.shape)
-      .filter((key) => key !== 'firstName' && key !== 'pregnancyWeeks')
+      .filter((key) => key !== 'firstName' && key !== 'pregnancyWeeks' && key !== 'dueDate')
       .map((key) => `partner ${key}`),
   ];
   for (const what of expected) if (!seen.has(what)) problems.push(`${what} is not registered`);

@@ -1,7 +1,15 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApprovedUser } from './support/accounts.ts';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+import { createApprovedUser, signUpAboutYou, signUpPassword } from './support/accounts.ts';
+import { DESKTOP, expectAccessible, axeViolations, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+
+const noSidewaysScroll = async (page: Page) =>
+  (await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')) <= 0;
+
+/** axe-core with its experimental rules too (issue 33's bar): 0 violations of any impact. */
+async function expectNoAxeViolations(page: Page, where?: string) {
+  expect(await axeViolations(page, { experimental: true }), where).toEqual([]);
+}
 
 describe('accounts journey in the real built app', () => {
   let browser: Browser;
@@ -27,20 +35,54 @@ describe('accounts journey in the real built app', () => {
     const email = `ana-${Date.now()}@example.com`;
     const password = 'a-strong-password';
 
-    // A new user signs up.
+    // A new user signs up in three steps on a phone (issue 33).
     const user = await openPage(browser, PHONE);
     await user.page.goto('/signup');
-    await user.page.getByLabel('First name').fill('Ana');
-    await user.page.getByLabel('Last name').fill('Rivera');
-    await user.page.getByLabel('Email').fill(email);
+    await user.page.getByRole('heading', { name: /About you/ }).waitFor();
+    expect(await user.page.getByText('Step 1 of 3', { exact: true }).isVisible()).toBe(true);
+    // Next before anything is typed: the contract's messages, the first field in error focused.
+    await user.page.getByRole('button', { name: 'Next' }).click();
+    await user.page.getByText('First name is required', { exact: true }).waitFor();
+    await expect
+      .poll(() => user.page.evaluate('document.activeElement?.getAttribute("autocomplete")'))
+      .toBe('given-name');
+    await expectNoAxeViolations(user.page, 'step 1 with errors');
     await user.page.getByLabel('Phone number').fill('+1 (555) 010-2030');
-    await user.page.getByLabel('Date of birth').fill('1994-05-17');
+    await signUpAboutYou(user.page, { firstName: 'Ana', lastName: 'Rivera', email, dateOfBirth: '1994-05-17' });
+    expect(await user.page.getByText('First name is required').count()).toBe(0);
+    // Step 2 is announced: focus on its heading.
+    await expect.poll(() => user.page.evaluate('document.activeElement?.id')).toBe('signup-step-heading');
     await user.page.getByLabel('How many weeks pregnant are you?').fill('18');
-    await user.page.getByLabel('Password').fill(password);
-    await expectAccessible(user.page);
-    await user.page.getByRole('button', { name: 'Create Account' }).click();
-    await expect.poll(() => user.page.getByText('may take up to 48 hours').isVisible()).toBe(true);
-    expect(new URL(user.page.url()).pathname).toBe('/login');
+    await expectNoAxeViolations(user.page, 'step 2');
+    // Back keeps what she typed, both ways.
+    await user.page.getByRole('button', { name: 'Back' }).click();
+    await user.page.getByRole('heading', { name: /About you/ }).waitFor();
+    expect(await user.page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await user.page.getByLabel('Phone number').inputValue()).toBe('+1 (555) 010-2030');
+    await user.page.getByRole('button', { name: 'Next' }).click();
+    expect(await user.page.getByLabel('How many weeks pregnant are you?').inputValue()).toBe('18');
+    await user.page.getByRole('button', { name: 'Next' }).click();
+    await user.page.getByRole('heading', { name: /Password/ }).waitFor();
+    expect(
+      await user.page.getByText('Please allow up to 48 hours to get approved.', { exact: false }).isVisible(),
+    ).toBe(true);
+    await expectNoAxeViolations(user.page, 'step 3');
+    await signUpPassword(user.page, password);
+
+    // The approval wait: the spec's message, what happens next, and no e-mail promised (this
+    // server has no SMTP_URL, so its e-mails only go to the log).
+    await user.page.getByRole('heading', { level: 1, name: 'Thank you, Ana!' }).waitFor();
+    expect(await user.page.getByText('may take up to 48 hours').isVisible()).toBe(true);
+    const next = user.page.getByRole('region', { name: 'What happens next' });
+    expect(await next.getByRole('listitem').count()).toBe(3);
+    expect(
+      await next.getByText(`Once your account is approved, sign in with ${email}`, { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(await next.getByText('We will e-mail you').count()).toBe(0);
+    expect(await noSidewaysScroll(user.page)).toBe(true);
+    await expectNoAxeViolations(user.page, 'approval wait');
+    await user.page.getByRole('link', { name: 'Go to sign in' }).click();
+    await user.page.waitForURL('**/login');
 
     // Before approval, signing in is refused with a clear message.
     await signIn(user.page, email, password);

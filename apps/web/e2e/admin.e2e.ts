@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiToken, callAs, createPendingUser } from './support/accounts.ts';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+  signIn,
+} from './support/browser.ts';
 
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
 
@@ -88,5 +96,88 @@ describe('admin journey in the real built app', () => {
     expect([...admin.foreign, ...user.foreign]).toEqual([]);
     await admin.context.close();
     await user.context.close();
+  });
+
+  it('on a phone: real usage times of every feature, whole e-mail words, a named remove sheet, formatted phones (issue 33)', async () => {
+    const stamp = Date.now().toString(36);
+    const lastName = `Vale${stamp}`;
+    const name = `Ines ${lastName}`;
+    const email = `ines.margarita.${stamp}@longer-mailbox-domain.example.com`;
+    const ines = await createPendingUser({ firstName: 'Ines', lastName, email, phoneNumber: '512 555 0188' });
+    const adminToken = await apiToken(inject('adminEmail'), inject('adminPassword'));
+    await callAs(adminToken, `/api/admin/users/${ines.id}/approve`, { method: 'POST' });
+    // She uses three features: the chat, her calendar and the tracker.
+    const token = await apiToken(ines.email, ines.password);
+    await callAs(token, '/api/chat/text', { method: 'POST', body: { message: 'Is sushi safe?' } });
+    await callAs(token, '/api/calendar/entries', {
+      method: 'POST',
+      body: { type: 'note', title: 'Scan', date: new Date().toISOString().slice(0, 10) },
+    });
+    await callAs(token, '/api/symptoms', { method: 'POST', body: { name: 'Nausea', severity: 2 } });
+
+    const admin = await openPage(browser, PHONE);
+    await admin.page.goto('/login');
+    await signIn(admin.page, inject('adminEmail'), inject('adminPassword'));
+    await admin.page.waitForURL('**/admin');
+    await admin.page.getByLabel('Search users').fill(lastName);
+    const card = admin.page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: name });
+    await expect.poll(() => card.count()).toBe(1);
+
+    // Her long address wraps only before its @ or a dot: no piece of it is split across lines.
+    const address = card.locator('[data-email]');
+    expect(await address.textContent()).toBe(email);
+    // Each piece between break points is one text node; a piece split across lines has two line boxes.
+    const splitPieces = await address.evaluate((el) =>
+      Array.from(el.childNodes as ArrayLike<{ nodeType: number; textContent: string | null }>)
+        .filter((n) => n.nodeType === 3)
+        .filter((n) => {
+          const range = el.ownerDocument.createRange();
+          range.selectNodeContents(n as never);
+          return (
+            new Set(Array.from(range.getClientRects() as ArrayLike<{ top: number }>).map((r) => Math.round(r.top)))
+              .size > 1
+          );
+        })
+        .map((n) => n.textContent),
+    );
+    expect(splitPieces).toEqual([]);
+    expect((await address.boundingBox())!.height).toBeGreaterThan(30); // it did need more than one line
+
+    // The remove sheet names her (and shows her address); cancelling keeps her.
+    await card.getByRole('button', { name: `Remove ${name}` }).click();
+    const sheet = admin.page.getByRole('dialog', { name: `Remove ${name}?` });
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    expect(await sheet.getByText(/^Ines’s account and everything logged in it will be deleted/).isVisible()).toBe(true);
+    expect(await sheet.locator('[data-email]').textContent()).toBe(email);
+    await expectNoAxeViolations(admin.page, 'remove sheet');
+    await sheet.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => sheet.count()).toBe(0);
+
+    // Her phone number reads as spec §5 formats 10 digits, not as she typed it.
+    await card.getByRole('button', { name: `View ${name}` }).click();
+    const profile = admin.page.getByRole('dialog', { name });
+    await expect.poll(() => profile.getByText('(512) 555-0188', { exact: true }).isVisible()).toBe(true);
+    await admin.page.keyboard.press('Escape');
+
+    // Usage Analytics: each feature she used, each with a real time (never '0 sec').
+    await openTab(admin.page, 'Usage Analytics');
+    const usage = admin.page
+      .getByRole('list', { name: 'Usage statistics' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect.poll(() => usage.count()).toBe(3);
+    const rows = await usage.allInnerTexts();
+    expect(rows.map((r) => r.match(/Text chat|Calendar|Other/)?.[0]).sort()).toEqual([
+      'Calendar',
+      'Other',
+      'Text chat',
+    ]);
+    for (const row of rows) {
+      expect(row).toMatch(/\d+ (sec|min)/);
+      expect(row).not.toMatch(/\b0 sec/);
+    }
+    await expectNoAxeViolations(admin.page, 'usage analytics, phone');
+    expect(admin.foreign).toEqual([]);
+    await admin.context.close();
   });
 });

@@ -3,6 +3,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 
+/**
+ * Adds up the page's layout shifts from its first paint (cumulative layout shift, without those
+ * right after an input), into window.__layoutShift.
+ */
+const WATCH_LAYOUT_SHIFTS = `window.__layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+
 /** Sends `text` from the chat box with Enter. */
 async function ask(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Message BLOOM' });
@@ -109,15 +118,15 @@ describe('chat journey in the real built app', () => {
     await context.close();
   });
 
-  it('puts the usage card first for a user and leaves it out for the administrator', async () => {
+  it('shows the usage card under the first screen for a user and leaves it out for the administrator', async () => {
     const account = await createApprovedUser({ firstName: 'Noa' });
     const user = await openPage(browser, DESKTOP);
     await user.page.goto('/login');
     await signIn(user.page, account.email, account.password);
     await user.page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => user.page.getByRole('heading', { name: 'Your BLOOM chat' }).isVisible()).toBe(true);
-    // The card comes first on the home screen (spec §2 order).
-    expect(await user.page.locator('main h1, main h2').first().textContent()).toBe('Your BLOOM chat');
+    // Her week leads the home screen (issue 33); the chat allowance follows the first screen.
+    expect(await user.page.locator('main h1, main h2').first().textContent()).toBe('Hello, Noa!');
     await user.context.close();
 
     const admin = await openPage(browser, DESKTOP);
@@ -135,5 +144,109 @@ describe('chat journey in the real built app', () => {
     expect(await admin.page.getByRole('heading', { name: 'Your BLOOM chat' }).count()).toBe(0);
     expect(polls).toEqual([]);
     await admin.context.close();
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'fills the screen with the conversation (%s), offers questions for her week and opens her week once',
+    async (size, viewport) => {
+      const account = await createApprovedUser({ firstName: 'Mira', pregnancyWeeks: 22 });
+      const { page, context, foreign } = await openPage(browser, viewport);
+      await page.goto('/login');
+      await signIn(page, account.email, account.password);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Hello, Mira!' }).waitFor();
+      if (size === 'desktop') {
+        // The desktop header links to the chat.
+        await page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/chat');
+      }
+
+      // A direct load of /chat: the conversation takes the screen, nothing shifts.
+      await page.addInitScript(WATCH_LAYOUT_SHIFTS);
+      await page.goto('/chat');
+      await page.getByText('What questions can I help you with today?').waitFor();
+      await page.evaluate('document.fonts.ready.then(() => undefined)');
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      const end =
+        size === 'phone' ? (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y : viewport.height;
+      const pane = (await page.getByRole('region', { name: 'Conversation' }).boundingBox())!;
+      const box = (await page.getByRole('textbox', { name: 'Message BLOOM' }).boundingBox())!;
+      const disclaimer = (await page
+        .getByText("This isn't medical advice. Always consult your healthcare provider.")
+        .boundingBox())!;
+      // The conversation and the box to write in take most of the screen (the pane was 439 of 844 px).
+      expect(box.y + box.height - pane.y, 'the chat is most of the screen').toBeGreaterThan(0.6 * viewport.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(end);
+      expect(disclaimer.y + disclaimer.height).toBeLessThanOrEqual(end);
+      expect(end - (disclaimer.y + disclaimer.height), 'no empty band under the chat').toBeLessThan(48);
+      expect(await page.evaluate<number>('window.__layoutShift')).toBeLessThan(0.05);
+      if (size === 'desktop') {
+        const chatLink = page.getByRole('banner').getByRole('link', { name: 'Chat', exact: true });
+        expect(await chatLink.getAttribute('aria-current')).toBe('page');
+      }
+      await expectAccessible(page);
+
+      // A starter question for her week, one tap to ask; the first answer says where she is.
+      await page.getByRole('button', { name: 'What should I know this week?' }).click();
+      await watchReveal(page, 1);
+      const conversation = page.getByRole('region', { name: 'Conversation' });
+      const replies = conversation.locator(':scope > ol > li:nth-child(even)');
+      expect(await replies.nth(0).textContent()).toContain('You’re at week 22');
+
+      // The next answer goes straight to the guidance: no second opener, no "Good question!".
+      await ask(page, 'Can I eat sushi?');
+      await watchReveal(page, 2);
+      const second = (await replies.nth(1).textContent()) ?? '';
+      expect(second).not.toContain('You’re at week');
+      expect(second).not.toContain('Good question!');
+      expect(second).toMatch(/sushi/i);
+      expect(foreign).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('puts a wide table in a box she can reach and scroll with the keyboard, to its last column (phone)', async () => {
+    const account = await createApprovedUser({ firstName: 'Tess' });
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    const table = [
+      '| Food | What to do | Why it matters | Where the advice comes from |',
+      '| --- | --- | --- | --- |',
+      '| Raw sushi | Choose cooked or vegetable rolls instead | Raw fish can carry parasites and Listeria | FDA food safety for pregnant women |',
+      '| Deli meats | Heat until steaming hot before eating | Listeria grows even in the fridge | CDC Listeria prevention |',
+    ].join('\n');
+    await page.route('**/api/chat/text', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ reply: `Here is a summary.\n\n${table}` }),
+      }),
+    );
+    await page.goto('/chat');
+    await page.getByText('What questions can I help you with today?').waitFor();
+    await ask(page, 'Which foods should I avoid?');
+    await watchReveal(page, 1);
+    const scroller = page.getByRole('region', { name: 'Table' });
+    await scroller.waitFor();
+    // Reached with the keyboard (axe scrollable-region-focusable) …
+    await scroller.focus();
+    expect(await scroller.evaluate((el) => el === el.ownerDocument.activeElement && el.tabIndex === 0)).toBe(true);
+    // … wider than the bubble, so it scrolls, and at its end the last column shows whole.
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    const last = page.getByRole('columnheader', { name: 'Where the advice comes from' });
+    const [cell, frame] = [(await last.boundingBox())!, (await scroller.boundingBox())!];
+    expect(cell.x + cell.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    expect(cell.x).toBeGreaterThanOrEqual(frame.x - 1);
+    expect(cell.x + cell.width).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page);
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { addIsoDays } from '@bloom/pregnancy';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createApprovedUser } from './support/accounts.ts';
+import { createApprovedUser, signUpAboutYou, signUpPassword } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 
 // Page scripts are strings: this file is compiled without the DOM types.
@@ -22,11 +22,8 @@ describe('the due-date calculator at sign-up and in Profile, at phone size', () 
     const password = 'a-strong-password';
     const user = await openPage(browser, PHONE, 'dark');
     await user.page.goto('/signup');
-    await user.page.getByLabel('First name').fill('Iris');
-    await user.page.getByLabel('Last name').fill(lastName);
-    await user.page.getByLabel('Email').fill(email);
-    await user.page.getByLabel('Date of birth').fill('1992-08-09');
-    await user.page.getByLabel('Password').fill(password);
+    // Sign-up step 1, then the pregnancy step with the calculator (issue 33: sign-up in steps).
+    await signUpAboutYou(user.page, { firstName: 'Iris', lastName, email, dateOfBirth: '1992-08-09' });
 
     // The calculator, opened with the keyboard: 15 weeks and 2 days since her last period.
     await user.page.getByRole('button', { name: 'Calculate my due date' }).focus();
@@ -42,8 +39,11 @@ describe('the due-date calculator at sign-up and in Profile, at phone size', () 
     expect(new URL(user.page.url()).pathname).toBe('/signup');
     await expectAccessible(user.page);
 
-    await user.page.getByRole('button', { name: 'Create Account' }).click();
+    await user.page.getByRole('button', { name: 'Next' }).click();
+    await signUpPassword(user.page, password);
     await expect.poll(() => user.page.getByText('may take up to 48 hours').isVisible()).toBe(true);
+    await user.page.getByRole('link', { name: 'Go to sign in' }).click();
+    await user.page.waitForURL('**/login');
 
     // The administrator approves her.
     const admin = await openPage(browser, DESKTOP);

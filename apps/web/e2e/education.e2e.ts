@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from './support/browser.ts';
+import { DESKTOP, axeViolations, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { apiToken, openAndSettle, startSignedIn } from './support/pages.ts';
 
 /** Phone first: nothing wider than the screen. */
@@ -15,6 +15,11 @@ async function signedInPage(browser: Browser, viewport: typeof PHONE, theme: 'li
   const opened = await openPage(browser, viewport, theme);
   await startSignedIn(opened.context, await apiToken(email, password));
   return opened;
+}
+
+/** axe-core with its experimental rules too (issue 33's bar): 0 violations of any impact. */
+async function expectNoAxeViolations(page: Page, where?: string) {
+  expect(await axeViolations(page, { experimental: true }), where).toEqual([]);
 }
 
 describe('education hub journey in the real built app (drug labels from the fake openFDA)', () => {
@@ -37,9 +42,39 @@ describe('education hub journey in the real built app (drug labels from the fake
     await page.getByLabel('Search all guidelines').fill('listeria');
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'matching “listeria”' }).count()).toBe(1);
     expect(await page.getByRole('article', { name: 'Protect yourself from Listeria' }).isVisible()).toBe(true);
-    expect(await page.getByRole('article', { name: 'Know the urgent maternal warning signs' }).count()).toBe(0);
+    // The earlier list stays on screen until the search's answer arrives (aria-busy meanwhile).
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Know the urgent maternal warning signs' }).count())
+      .toBe(0);
     await expectNoAxeViolations(page, 'guidelines, searched');
     await expectNoSidewaysScroll(page, 'guidelines');
+
+    // Each guideline is a summary: its heading, labels and a line; the title opens the rest.
+    const listeria = page.getByRole('article', { name: 'Protect yourself from Listeria' });
+    const toggle = listeria.getByRole('button', { name: 'Protect yourself from Listeria' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await listeria.getByRole('listitem').count()).toBe(0);
+    await toggle.click();
+    await expect.poll(() => listeria.getByRole('listitem').count()).toBeGreaterThan(2);
+    expect(await listeria.getByRole('link', { name: /Food and Drug Administration/ }).isVisible()).toBe(true);
+    // Calm badges: a high risk in amber, the others plain.
+    expect(await listeria.getByText('High risk', { exact: true }).getAttribute('class')).toContain('bg-amber-100');
+    await expectNoAxeViolations(page, 'a guideline opened');
+    await page.getByLabel('Search all guidelines').fill('');
+    await page.getByRole('article', { name: 'Know the urgent maternal warning signs' }).waitFor();
+    const calm = page.getByText('Medium risk', { exact: true }).first();
+    expect(await calm.getAttribute('class')).not.toMatch(/bg-(red|amber)-100/);
+    // All 40 summaries fit a far shorter page than 40 full cards did (17,700 px on a phone).
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^\d+ guidelines$/ })
+          .count(),
+      )
+      .toBe(1);
+    const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+    expect(height).toBeLessThan(10_000);
 
     await page.getByRole('tab', { name: 'Vaccines' }).click();
     await page.getByRole('article', { name: /^Tdap/ }).waitFor();
@@ -48,11 +83,12 @@ describe('education hub journey in the real built app (drug labels from the fake
     ).toBe(true);
     await expectNoAxeViolations(page, 'vaccines');
 
-    // The week picker starts at 20, fetches 1-42 only.
+    // The week picker opens on her week (18, from her profile), fetches 1-42 only.
     await page.getByRole('tab', { name: 'Weekly' }).click();
     const week = page.getByLabel('Pregnancy week');
-    expect(await week.inputValue()).toBe('20');
-    await page.getByRole('heading', { name: 'Week 20' }).waitFor();
+    expect(await week.inputValue()).toBe('18');
+    await page.getByRole('heading', { name: 'Week 18' }).waitFor();
+    expect(await page.getByText('Your week', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Second trimester', { exact: true }).isVisible()).toBe(true);
     const weekRequests: string[] = [];
     page.on('request', (r) => {
@@ -67,6 +103,9 @@ describe('education hub journey in the real built app (drug labels from the fake
     expect(weekRequests).toEqual(['/api/health/week/33']);
     await expectNoAxeViolations(page, 'weekly, week 33');
     await expectNoSidewaysScroll(page, 'weekly');
+    await page.getByRole('button', { name: 'Back to your week (18)' }).click();
+    await page.getByRole('heading', { name: 'Week 18' }).waitFor();
+    expect(await week.inputValue()).toBe('18');
 
     // Medication Safety: a shortcut, answered from BLOOM's record plus the live FDA label.
     await page.getByRole('tab', { name: 'Medication Safety' }).click();
@@ -137,9 +176,13 @@ describe('education hub journey in the real built app (drug labels from the fake
     await page.getByRole('button', { name: 'Advil' }).click();
     await page.getByRole('article', { name: 'Ibuprofen' }).waitFor();
     await expectNoAxeViolations(page, 'dark medication');
-    await openAndSettle(page, '/education');
-    await page.getByRole('tab', { name: 'Weekly' }).click();
-    await page.getByRole('heading', { name: 'Week 20' }).waitFor();
+    // Straight to her week from an address (?topic=weekly), and a guideline of that week opened.
+    await openAndSettle(page, '/education?topic=weekly');
+    await page.getByRole('heading', { name: 'Week 18' }).waitFor();
+    const stage = page.getByRole('region', { name: 'Guidelines for this stage' });
+    const first = stage.getByRole('button').first();
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
     await expectNoAxeViolations(page, 'dark weekly');
     await expectNoSidewaysScroll(page, 'dark weekly');
     await context.close();

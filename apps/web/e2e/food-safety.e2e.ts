@@ -21,12 +21,13 @@ describe('food safety journey in the real built app (live data from the fake API
     const card = page.locator('#food-safety');
     const recentItems = () =>
       card.getByRole('region', { name: 'Recent Checks' }).getByRole('listitem').allTextContents();
-    // A new user sees the two examples with the knowledge base's own verdicts.
-    await expect.poll(recentItems).toEqual(['SalmonSafe', 'Soft CheeseCaution']);
+    // A new user sees the spec's fixed examples (issue 33: Soft Cheese reads 'Avoid' there) ...
+    await expect.poll(recentItems).toEqual(['SalmonSafe (cooked)', 'Soft CheeseAvoid']);
 
     await card.getByLabel('Food or ingredient').fill('brie');
     await card.getByRole('button', { name: 'Search' }).click();
 
+    // ... while the search gives the FDA's verdict.
     const safety = card.getByRole('article', { name: 'Soft Cheese' });
     await expect.poll(() => safety.isVisible()).toBe(true);
     expect(await safety.getByText('Caution', { exact: true }).isVisible()).toBe(true);
@@ -86,6 +87,36 @@ describe('food safety journey in the real built app (live data from the fake API
         .first()
         .isVisible(),
     ).toBe(true);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+  it("moves focus to the food-safety section's heading after 'Check a food' and from Learn (issue 33)", async () => {
+    const account = await createApprovedUser({ firstName: 'Dana' });
+    const { page, context, foreign } = await openPage(browser, PHONE);
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    const heading = page.getByRole('heading', { name: 'Food Safety Check' });
+    const focusedHeading = () => page.evaluate<string>("document.activeElement?.textContent?.trim() ?? ''");
+
+    // The home screen's quick action: an anchor further down the same page.
+    await page.getByRole('link', { name: 'Check a food' }).click();
+    await expect.poll(() => page.evaluate<string>('location.hash')).toBe('#food-safety');
+    await expect.poll(focusedHeading).toBe('Food Safety Check');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('food-safety-heading');
+    // In view under the app bar, and Tab goes on into the section.
+    const box = (await heading.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate("document.getElementById('food-safety')?.contains(document.activeElement)")).toBe(true);
+
+    // From another page: Learn's Food Safety tab links to /#food-safety.
+    await page.goto('/education?tab=food-safety');
+    await page.getByRole('link', { name: 'Open the Food Safety Checker' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#food-safety');
+    await expect.poll(focusedHeading).toBe('Food Safety Check');
+    await expectAccessible(page);
     expect(foreign).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApprovedUser } from './support/accounts.ts';
+import { apiToken, callAs, createApprovedUser } from './support/accounts.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
 import { SAMPLE_BOOKED_MESSAGE } from '@bloom/contract';
 
@@ -50,7 +50,7 @@ describe('providers journey in the real built app', () => {
     await suggestion.click();
     expect(await zip.inputValue()).toBe('78705');
     await page.getByRole('button', { name: 'Search' }).click();
-    const summary = page.getByText(/^\d+ providers? within 50 miles of 78705$/);
+    const summary = page.getByText(/^\d+ providers? within 50 miles of 78705, nearest first$/);
     await expect.poll(() => summary.isVisible()).toBe(true);
     const specialties = await page.getByRole('article').locator('h3 + p').allTextContents();
     expect(specialties.length).toBeGreaterThan(0);
@@ -104,6 +104,79 @@ describe('providers journey in the real built app', () => {
     await expect.poll(() => appointments.getByText('Meet the midwife').isVisible()).toBe(true);
     expect(await appointments.getByText('Juniper Meadowlark, CNM').isVisible()).toBe(true);
 
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('with a home ZIP saved: nearest first in a sentence that reads, and booking searches near her (issue 33)', async () => {
+    const account = await createApprovedUser({ firstName: 'Ines', pregnancyWeeks: 22 });
+    await callAs(await apiToken(account.email, account.password), '/api/user/profile', {
+      method: 'PATCH',
+      body: { homeZip: '02114' },
+    });
+    const { page, context, foreign } = await openPage(browser, PHONE);
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/providers');
+    const summary = page.getByText(/^\d+ providers, nearest first from your home ZIP code 02114$/);
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('distance');
+    // Boston's offices first, each nearer than the next.
+    const distances = async () =>
+      (
+        await page
+          .getByRole('article')
+          .getByText(/mi away$/)
+          .allTextContents()
+      ).map((t) => Number(t.match(/([\d,.]+) mi away$/)![1]!.replace(/,/g, '')));
+    await expect.poll(async () => (await distances()).length).toBeGreaterThan(3);
+    const shown = await distances();
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(await page.getByRole('article').first().textContent()).toMatch(/, MA \d{5}/);
+    await page.getByLabel('Sort by').selectOption('rating');
+    await expect
+      .poll(() =>
+        page.getByText(/^\d+ providers, best rated first \(distances from your home ZIP code 02114\)$/).isVisible(),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page, 'home ZIP results');
+
+    // The dashboard's booking dialog: a search, the nearest first, by keyboard.
+    await page.goto('/');
+    const appointments = page.locator('#appointments');
+    await appointments.scrollIntoViewIfNeeded();
+    await appointments.getByRole('button', { name: 'Schedule New Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
+    const provider = dialog.getByRole('combobox', { name: 'Provider' });
+    await provider.focus();
+    await provider.press('ArrowDown');
+    const list = dialog.getByRole('listbox', { name: 'Providers' });
+    await expect.poll(() => list.isVisible()).toBe(true);
+    const options = list.getByRole('option');
+    expect(await options.count()).toBe(8);
+    expect(await options.first().textContent()).toMatch(/ mi · .*, MA \d{5}$/);
+    await expectNoAxeViolations(page, 'provider search open');
+    // Typing narrows it; Arrow and Enter pick; Escape closes only the list.
+    await provider.fill('midwife');
+    await expect.poll(async () => (await options.first().textContent()) ?? '').toMatch(/Certified Nurse Midwife/);
+    await provider.press('ArrowDown');
+    const picked = (await options.first().textContent())!.split(/\d[\d.,]* mi/)[0]!;
+    await provider.press('Enter');
+    expect(await provider.inputValue()).toBe(picked);
+    expect(await provider.getAttribute('aria-expanded')).toBe('false');
+    await provider.press('ArrowDown');
+    await provider.press('Escape');
+    expect(await provider.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel('Title').fill('First midwife visit');
+    await dialog.getByLabel('Type').selectOption('Consultation');
+    await dialog.getByLabel('Date and time').fill(threeWeeksAhead());
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => appointments.getByText('First midwife visit').isVisible()).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(foreign).toEqual([]);
     await context.close();
   });

@@ -3,10 +3,12 @@ import { userProfileSchema } from './accounts.ts';
 import { appointmentSchema } from './appointments.ts';
 import { calendarEntrySchema } from './calendar.ts';
 import { chatMessageSchema } from './chat.ts';
+import { checklistItemExportSchema } from './checklists.ts';
 import { idSchema } from './common.ts';
 import { contractionSchema } from './contractions.ts';
 import { kickSessionSchema } from './kicks.ts';
 import { moodSchema, symptomSchema } from './tracking.ts';
+import { weightEntrySchema } from './weight.ts';
 
 export const adminUserActionResponseSchema = z.object({ message: z.string() });
 
@@ -108,6 +110,8 @@ export const EVENT_TYPES = [
   'mood',
   'kick_session',
   'contraction',
+  'checklist_item',
+  'weight',
   'appointment',
   'feature_usage',
 ] as const;
@@ -120,6 +124,8 @@ export const EVENT_TYPE_LABELS: Record<EventType, { label: string; category: str
   mood: { label: 'Mood Log', category: 'Wellness' },
   kick_session: { label: 'Kick Count', category: 'Health' },
   contraction: { label: 'Contraction', category: 'Health' },
+  checklist_item: { label: 'Checklist Item', category: 'Tracking' },
+  weight: { label: 'Weight', category: 'Health' },
   appointment: { label: 'Appointment', category: 'Healthcare' },
   feature_usage: { label: 'Feature Usage', category: 'Platform Usage' },
 };
@@ -153,6 +159,12 @@ export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
 // ---- The spec's per-table admin reads (§7) ------------------------------------------------------
 
 export const FEATURE_TYPES = ['voice_chat', 'text_chat', 'calendar', 'others'] as const;
+export type FeatureType = (typeof FEATURE_TYPES)[number];
+/**
+ * Uses of one feature with less than this between them are one usage record, whose Usage Time
+ * runs from the first use's start to the last one's end (docs/product-decisions.md, issue 33).
+ */
+export const USAGE_SESSION_GAP_MINUTES = 30;
 /** Spec §3 Usage stat, read by the admin's 'Usage Analytics' table, with the user's name. */
 export const usageStatSchema = z.object({
   id: z.string(),
@@ -171,6 +183,8 @@ export const adminSymptomPageSchema = pageOf(symptomSchema);
 export const adminMoodPageSchema = pageOf(moodSchema);
 export const adminKickSessionPageSchema = pageOf(kickSessionSchema.extend({ userId: z.string() }));
 export const adminContractionPageSchema = pageOf(contractionSchema.extend({ userId: z.string() }));
+export const adminChecklistItemPageSchema = pageOf(checklistItemExportSchema.extend({ userId: z.string() }));
+export const adminWeightPageSchema = pageOf(weightEntrySchema.extend({ userId: z.string() }));
 export const adminAppointmentPageSchema = pageOf(appointmentSchema);
 
 /** The chart under 'Usage Analytics': the last 30 days, oldest first, UTC days. */

@@ -19,6 +19,12 @@ export const startupConfigSchema = z.object({
      * Off by default: it hurts accessibility and protects nothing.
      */
     clientLockdown: z.boolean(),
+    /**
+     * SMTP_URL: account e-mails (the approval notice among them) are really sent; otherwise they
+     * are only written to the server's log. Optional: absent means unknown, and the app then
+     * promises no e-mail.
+     */
+    mail: z.boolean().optional(),
   }),
   /** SESSION_EPOCH: raised on a release that ends every session. */
   sessionEpoch: z.number().int(),

@@ -174,10 +174,22 @@ export const recentFoodCheckSchema = z.object({
   /** The knowledge base's name for the food (e.g. 'Soft Cheese' for "brie"), else the term as typed. */
   foodName: z.string(),
   status: foodCheckStatusSchema,
+  /** The badge's words when they are not the status's own (the spec's 'Safe (cooked)'). */
+  label: z.string().optional(),
   /** When the user checked it; null for the examples a new user sees. */
   checkedAt: z.iso.datetime().nullable(),
 });
 export type RecentFoodCheck = z.infer<typeof recentFoodCheckSchema>;
+
+/**
+ * Spec §2: "Recent Checks is fixed: Salmon is safe ('Safe (cooked)') and Soft Cheese is avoid
+ * ('Avoid')". A new user's examples are exactly these (issue 33); a search's verdict stays the
+ * knowledge base's (FDA: soft cheese made with pasteurized milk is fine, so the search says Caution).
+ */
+export const EXAMPLE_FOOD_CHECKS: readonly RecentFoodCheck[] = [
+  { foodName: 'Salmon', status: 'safe', label: 'Safe (cooked)', checkedAt: null },
+  { foodName: 'Soft Cheese', status: 'avoid', label: 'Avoid', checkedAt: null },
+];
 
 /** GET /api/food-safety/recent */
 export const recentFoodChecksSchema = z.object({

@@ -144,6 +144,16 @@ export const weeklyInfoSchema = z.object({
 });
 export type WeeklyInfo = z.infer<typeof weeklyInfoSchema>;
 
+/**
+ * GET /api/health/partner-tips/{week} (issue 33, beyond the spec): "how to help this week" in the
+ * partner view, a few short tips for her week, each with its source.
+ */
+export const partnerTipsSchema = z.object({
+  week: z.number().int(),
+  tips: z.array(z.object({ id: z.string(), text: z.string(), source: sourceLinkSchema })),
+});
+export type PartnerTips = z.infer<typeof partnerTipsSchema>;
+
 /** GET /api/health/medication/{name} */
 export const medicationNameSchema = z
   .string({ message: MEDICATION_NAME_REQUIRED_MESSAGE })

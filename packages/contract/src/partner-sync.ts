@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerChecklistSchema } from './checklists.ts';
 import { partnerContractionSchema } from './contractions.ts';
 import { partnerKickSessionSchema } from './kicks.ts';
 
@@ -192,6 +193,8 @@ export const partnerAppointmentSchema = z.object({
 export const partnerDataSchema = z.object({
   firstName: z.string(),
   pregnancyWeeks: z.number().int().nullable(),
+  /** Her due date, 'YYYY-MM-DD' (issue 33: the partner view shows it); null while unknown. */
+  dueDate: z.string().nullable(),
   recentSymptoms: z.array(partnerSymptomSchema),
   recentMoods: z.array(partnerMoodSchema),
   upcomingAppointments: z.array(partnerAppointmentSchema),
@@ -199,5 +202,7 @@ export const partnerDataSchema = z.object({
   recentKickSessions: z.array(partnerKickSessionSchema),
   /** Her latest timed contractions (issue 34), newest first, with length and interval. */
   recentContractions: z.array(partnerContractionSchema),
+  /** Her checklists (issue 34) as she sees them, read-only; empty while she has paused sharing. */
+  checklists: z.array(partnerChecklistSchema),
 });
 export type PartnerData = z.infer<typeof partnerDataSchema>;

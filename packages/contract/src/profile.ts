@@ -13,8 +13,11 @@ import {
   type UserProfile,
 } from './accounts.ts';
 import { isoDateSchema } from './common.ts';
+import { checklistItemExportSchema } from './checklists.ts';
 import { contractionExportSchema } from './contractions.ts';
 import { kickSessionExportSchema } from './kicks.ts';
+import { appointmentReminderExportSchema, reminderSettingsExportSchema } from './reminders.ts';
+import { weightExportSchema, weightProfileExportSchema } from './weight.ts';
 
 export const WEEKS_REQUIRED_MESSAGE = 'Weeks pregnant is required when you are pregnant';
 export const DUE_DATE_MESSAGE = 'Use a real date in the form YYYY-MM-DD';
@@ -295,6 +298,15 @@ export const userExportSchema = z.object({
   foodChecks: z.array(z.object({ id: z.string(), foodName: z.string(), status: z.string(), checkedAt: timestamp })),
   kickSessions: z.array(kickSessionExportSchema),
   contractions: z.array(contractionExportSchema),
+  /** Her checklist items and her state on the suggestions she changed (issue 34). */
+  checklistItems: z.array(checklistItemExportSchema),
+  /** Her reminder settings (never her calendar link, which BLOOM keeps only as a hash). */
+  reminderSettings: reminderSettingsExportSchema,
+  /** The day-before e-mails sent for her appointments. */
+  appointmentReminders: z.array(appointmentReminderExportSchema),
+  /** Her weight tool's details (pre-pregnancy weight and height, units, twins) and her weights. */
+  weightProfile: weightProfileExportSchema,
+  weights: z.array(weightExportSchema),
   chatMessages: z.array(
     z.object({ id: z.string(), message: z.string(), isFromUser: z.boolean(), timestamp: timestamp }),
   ),

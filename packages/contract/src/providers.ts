@@ -28,7 +28,10 @@ export const ZIP_NOT_FOUND_MESSAGE = 'ZIP code not found - Please check the ZIP 
 export const UNKNOWN_SPECIALTY_MESSAGE = `Unknown specialty. Choose one of: ${SPECIALTIES.join(', ')}`;
 export const UNKNOWN_INSURANCE_MESSAGE = `Unknown insurance. Choose one of: ${INSURANCE_CARRIERS.join(', ')}`;
 
-/** Spec §9 provider sorts; rating is the default. */
+/**
+ * Spec §9 provider sorts. Rating is the default, except that distance is once there is somewhere
+ * to measure from (a searched ZIP code, or her home ZIP): nearest first (issue 33).
+ */
 export const PROVIDER_SORTS = ['rating', 'distance', 'name'] as const;
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export const PROVIDER_SORT_LABELS: Record<ProviderSort, string> = {
@@ -71,7 +74,8 @@ export const zipCodeFilterSchema = z
 /**
  * GET /api/providers query (spec §7, §9). Specialty and insurance come from the spec's lists
  * (any case); `zipCode` keeps the offices within PROVIDER_SEARCH_RADIUS_MILES of that ZIP;
- * `sort` is rating (default), distance or name.
+ * `sort` is rating, distance or name; left out, it is distance when there is a ZIP code to
+ * measure from (this one, or her home ZIP), else rating.
  */
 export const providersQuerySchema = z.object({
   specialty: listFilter(SPECIALTIES, UNKNOWN_SPECIALTY_MESSAGE),
@@ -82,7 +86,7 @@ export const providersQuerySchema = z.object({
       message: UNKNOWN_SORT_MESSAGE,
     })
     .optional()
-    .transform((v): ProviderSort => (v ? v : 'rating')),
+    .transform((v): ProviderSort | undefined => (v ? v : undefined)),
 });
 export type ProvidersQuery = z.input<typeof providersQuerySchema>;
 

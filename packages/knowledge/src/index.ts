@@ -12,6 +12,7 @@ export {
   TELEPHONE,
   URGENT_SIGNS,
   answer,
+  assess,
   chatCorpus,
   parseTemperatures,
   retrieve,
@@ -20,6 +21,7 @@ export {
 } from './assistant/index.ts';
 export type {
   AnswerResult,
+  Assessment,
   AssistantContext,
   ChatTurn,
   Passage,

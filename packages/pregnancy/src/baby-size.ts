@@ -1,16 +1,15 @@
-import { weekBandOf, type BabySize } from './week-bands.ts';
-
-/** Comparison used for every week outside the bands, including weeks 0-1 (spec §9: "otherwise cantaloupe"). */
-export const DEFAULT_BABY_SIZE: BabySize = 'cantaloupe';
+import { babyComparison } from './baby-comparisons.ts';
 
 /**
- * Baby-size hint for the dashboard chip, exactly as spec §9 words it: weeks 2-4
- * poppy seed, 5-8 blueberry, 9-12 lime, 13-16 avocado, 17-20 banana, otherwise
- * cantaloupe. "Otherwise" is kept literally, so week 1, week 0 and a missing week
- * also read 'cantaloupe'; callers that want no chip for a missing week check that first.
+ * The baby-size hint for the dashboard chip: this week's comparison (baby-comparisons.ts), which
+ * agrees with the typical length and weight shown beside it. Spec §9's bands (poppy seed, blueberry,
+ * lime, avocado, banana, "otherwise cantaloupe") named one fruit for up to twenty weeks at a time,
+ * so a 27.8 cm baby read 'cantaloupe'; each band's fruit keeps the week where it fits the chart
+ * (docs/product-decisions.md).
  * @param week - weeks pregnant from the profile
- * @returns the fruit comparison
+ * @returns the thing, without an article ('poppy seed' for weeks 2-4, 'large pumpkin' from week
+ *   40), or null before week 2 and for no week
  */
-export function babySize(week: number | null | undefined): BabySize {
-  return weekBandOf(week)?.size ?? DEFAULT_BABY_SIZE;
+export function babySize(week: number | null | undefined): string | null {
+  return babyComparison(week)?.thing ?? null;
 }

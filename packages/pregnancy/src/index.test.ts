@@ -13,7 +13,10 @@ describe('@bloom/pregnancy public API', () => {
         'DAYS_FROM_IVF3_TRANSFER',
         'DAYS_FROM_IVF5_TRANSFER',
         'DAYS_FROM_LMP',
-        'DEFAULT_BABY_SIZE',
+        'BABY_COMPARISONS',
+        'COMPARED_BY_WEIGHT_FROM_WEEK',
+        'FIRST_COMPARED_WEEK',
+        'LAST_COMPARED_WEEK',
         'DUE_DATE_METHODS',
         'DUE_DATE_REFUSALS',
         'MAX_CYCLE_DAYS',
@@ -35,6 +38,7 @@ describe('@bloom/pregnancy public API', () => {
         'TRIMESTER_RANGES',
         'WEEK_BANDS',
         'addIsoDays',
+        'babyComparison',
         'babyMeasurements',
         'babySize',
         'calendarCellIcons',
@@ -75,7 +79,7 @@ describe('@bloom/pregnancy public API', () => {
     const week = 18;
     expect(pregnancy.trimesterOf(week)).toBe(2);
     expect(pregnancy.stageStatuses(week)[1].status).toBe('current');
-    expect(pregnancy.babySize(week)).toBe('banana');
+    expect(pregnancy.babySize(week)).toBe('mango');
     expect(pregnancy.developmentBand(week)).toBe('weeks-17-20');
     expect(pregnancy.showsBabyGenderChoice(week)).toBe(true);
     expect(pregnancy.timelinePercent(week)).toBe(45);

@@ -47,7 +47,16 @@ export type { WeekSource } from './current-week.ts';
 export { WEEK_BANDS, weekBandOf } from './week-bands.ts';
 export type { BabySize, DevelopmentBand, WeekBand } from './week-bands.ts';
 
-export { DEFAULT_BABY_SIZE, babySize } from './baby-size.ts';
+export { babySize } from './baby-size.ts';
+
+export {
+  BABY_COMPARISONS,
+  COMPARED_BY_WEIGHT_FROM_WEEK,
+  FIRST_COMPARED_WEEK,
+  LAST_COMPARED_WEEK,
+  babyComparison,
+} from './baby-comparisons.ts';
+export type { BabyComparison, ComparisonShape } from './baby-comparisons.ts';
 
 export { BABY_MEASUREMENTS_SOURCE, babyMeasurements, formatBabyLength, formatBabyWeight } from './baby-measurements.ts';
 export type { BabyMeasurement, LengthMeasure } from './baby-measurements.ts';

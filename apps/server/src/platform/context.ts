@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { AppointmentLookup, CalendarEntryLookup } from './calendar-sources.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Mailer } from './mail.ts';
@@ -29,6 +30,10 @@ export interface AppContext {
   personalData: PersonalDataRegistry;
   /** The providers feature's answers to features that refer to a provider. */
   providers: ProviderLookup;
+  /** The appointments feature's answers to the reminders feature (her calendar feed, day-before e-mails). */
+  appointments: AppointmentLookup;
+  /** The calendar feature's answer to the reminders feature (her calendar feed). */
+  calendarEntries: CalendarEntryLookup;
   /** The partner-sync feature's answer to features a synced partner may act in (the contraction timer). */
   partners: PartnerLink;
   /** The chat's usage records, aggregated (the admin's dashboard). */

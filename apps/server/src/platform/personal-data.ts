@@ -54,8 +54,8 @@ export interface EventSource {
   rows: (db: Db, window: RecordsWindow) => Promise<Record<string, unknown>[]>;
 }
 
-/** The partner view's lists: everything of `PartnerData` but her name and week (platform/users). */
-export type PartnerSections = Omit<PartnerData, 'firstName' | 'pregnancyWeeks'>;
+/** The partner view's lists: everything of `PartnerData` but her name, week and due date (platform/users). */
+export type PartnerSections = Omit<PartnerData, 'firstName' | 'pregnancyWeeks' | 'dueDate'>;
 
 /** What a partner view reader is given. */
 export interface PartnerScope {

@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from './auth/access.ts';
 import { answerAsWebPage } from './security-headers.ts';
 
+/** A last path segment that ends in an extension: `/favicon.ico`, `/a/b.js.map`. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
+
 /** The path as the router understood it: percent-decoded, so `/%61pi/x` is an /api path too. */
 function decodedPath(url: string) {
   const path = url.split('?')[0] ?? '';
@@ -77,7 +80,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       }
       // A missing hashed asset (say, a chunk of the previous release) must fail as a 404, never
       // be answered with index.html, which the browser would refuse as a script.
-      if (path.startsWith('/assets/')) {
+      // So must any other missing file (`/nope.png`, `/apple-touch-icon.png`): a name with an
+      // extension is a file, never a page of the app, whose paths have none.
+      if (path.startsWith('/assets/') || FILE_NAME.test(path)) {
         return reply.status(404).type('text/plain').send('Not found');
       }
       answerAsWebPage(request);

@@ -42,6 +42,11 @@ export async function seedEventVolume(db: Db, { users, perTable }: { users: numb
       ${when('1817 seconds')} + interval '20 minutes' ${each}`);
   await db.execute(sql`insert into contractions (user_id, started_at, ended_at)
     select ${owner}, ${when('1818 seconds')}, ${when('1818 seconds')} + interval '62 seconds' ${each}`);
+  await db.execute(sql`insert into checklist_items (user_id, list, text, created_at)
+    select ${owner}, 'hospital-bag', 'Item ' || g, ${when('1819 seconds')} ${each}`);
+  // A date of its own for each row (one weight per user and date).
+  await db.execute(sql`insert into weights (user_id, date, weight_kg, created_at)
+    select ${owner}, current_date - g, 60 + g % 30, ${when('1820 seconds')} ${each}`);
   // What autovacuum does after a bulk load; the planner needs the statistics to pick the indexes.
   await db.execute(sql`analyze`);
 }

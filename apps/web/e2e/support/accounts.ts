@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 interface NewUser {
@@ -5,6 +6,8 @@ interface NewUser {
   lastName?: string;
   isPregnant?: boolean;
   pregnancyWeeks?: number | null;
+  email?: string;
+  phoneNumber?: string;
 }
 
 /**
@@ -29,7 +32,7 @@ async function call(path: string, init: { method?: string; body?: unknown; token
 
 /** Signs a user up through the API; she waits for an administrator's approval. */
 export async function createPendingUser(fields: NewUser = {}) {
-  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = fields.email ?? `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'journey-password-1';
   const isPregnant = fields.isPregnant ?? true;
   const signup = await call('/api/auth/signup', {
@@ -39,7 +42,7 @@ export async function createPendingUser(fields: NewUser = {}) {
       password,
       firstName: fields.firstName ?? 'Maya',
       lastName: fields.lastName ?? 'Lopez',
-      phoneNumber: '',
+      phoneNumber: fields.phoneNumber ?? '',
       dateOfBirth: '1993-04-02',
       gender: 'female',
       isPregnant,
@@ -65,4 +68,44 @@ export async function createApprovedUser(fields: NewUser = {}) {
   const admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
   await callAs(admin, `/api/admin/users/${user.id}/approve`, { method: 'POST' });
   return user;
+}
+
+/** What she types on the sign-up page (the steps of issue 33). */
+export interface SignUpFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  dateOfBirth?: string;
+}
+
+/** Sign-up step 1 (about you), filled, then Next; waits for step 2. */
+export async function signUpAboutYou(page: Page, fields: SignUpFields) {
+  await page.getByRole('heading', { name: /About you/ }).waitFor();
+  await page.getByLabel('First name').fill(fields.firstName);
+  await page.getByLabel('Last name').fill(fields.lastName);
+  await page.getByLabel('Email').fill(fields.email);
+  if (fields.phoneNumber) await page.getByLabel('Phone number').fill(fields.phoneNumber);
+  await page.getByLabel('Date of birth').fill(fields.dateOfBirth ?? '1993-04-02');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: /Your pregnancy/ }).waitFor();
+}
+
+/** Sign-up step 3: the password, then 'Create Account' (step 2 done by the caller, then Next). */
+export async function signUpPassword(page: Page, password: string) {
+  await page.getByRole('heading', { name: /Password/ }).waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/**
+ * Signs up through the sign-up page's three steps at /signup (already open): `weeks` typed on the
+ * pregnancy step, or "not pregnant" when null. Ends on the approval wait.
+ */
+export async function signUpInBrowser(page: Page, fields: SignUpFields & { password: string; weeks: string | null }) {
+  await signUpAboutYou(page, fields);
+  if (fields.weeks === null) await page.getByLabel('No', { exact: true }).check();
+  else await page.getByLabel('How many weeks pregnant are you?').fill(fields.weeks);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await signUpPassword(page, fields.password);
 }

@@ -143,7 +143,7 @@ describe('the navigation, from the registry', () => {
       inNav.map((p) => p.nav![which]).filter((place): place is number => typeof place === 'number');
     for (const which of ['mobile', 'desktop'] as const) expect(new Set(places(which)).size).toBe(places(which).length);
     expect(NAV_ITEMS.map((i) => i.mobileLabel)).toEqual(['Home', 'Track', 'BLOOM', 'Learn', 'Providers', 'Admin']);
-    expect(DESKTOP_LINKS.map((i) => i.label)).toEqual(['Dashboard', 'Tracking', 'Providers', 'Learn']);
+    expect(DESKTOP_LINKS.map((i) => i.label)).toEqual(['Dashboard', 'Tracking', 'Providers', 'Learn', 'Chat']);
     expect(DESKTOP_BUTTONS.map((i) => i.label)).toEqual(['Admin']);
   });
 

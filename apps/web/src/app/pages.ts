@@ -156,10 +156,26 @@ export const PAGES: readonly PageEntry[] = [
     navUnder: 'tracking',
   },
   {
+    // Weight gain against the recommended range (issue 34), linked from the tracking page and the dashboard.
+    id: 'weight',
+    paths: ['/weight'],
+    module: 'routes/weight.tsx',
+    access: 'user',
+    navUnder: 'tracking',
+  },
+  {
+    // The checklists (issue 34), linked from the tracking page and the dashboard.
+    id: 'checklists',
+    paths: ['/checklists'],
+    access: 'user',
+    navUnder: 'tracking',
+  },
+  {
     id: 'chat',
     paths: ['/chat'],
     access: 'user',
-    nav: { label: 'BLOOM', mobileLabel: 'BLOOM', icon: 'message-circle-heart', mobile: 3 },
+    // In the desktop header too (issue 33), after the spec's four links.
+    nav: { label: 'Chat', mobileLabel: 'BLOOM', icon: 'message-circle-heart', mobile: 3, desktop: 5 },
   },
   {
     id: 'education',

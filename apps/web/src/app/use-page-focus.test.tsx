@@ -20,6 +20,28 @@ function LatePage() {
     </>
   );
 }
+let showFoodSafety: () => void = () => undefined;
+
+/** A home page whose food-safety section is a placeholder until it is drawn (as a deferred one is). */
+function HomeWithLateSection() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    showFoodSafety = () => setDrawn(true);
+  }, []);
+  return (
+    <main>
+      <h1>Hello, Maya!</h1>
+      {drawn ? (
+        <section id="food-safety" aria-labelledby="food-safety-heading">
+          <h2 id="food-safety-heading">Food Safety Check</h2>
+          <input aria-label="Food or ingredient" />
+        </section>
+      ) : (
+        <div id="food-safety" />
+      )}
+    </main>
+  );
+}
 function Harness() {
   usePageFocus();
   const navigate = useNavigate();
@@ -30,6 +52,7 @@ function Harness() {
     <Routes>
       <Route path="/" element={<h1>Hello, Maya!</h1>} />
       <Route path="/late" element={<LatePage />} />
+      <Route path="/home" element={<HomeWithLateSection />} />
       <Route
         path="/tracking"
         element={
@@ -85,6 +108,29 @@ describe('usePageFocus', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('history'));
+  });
+
+  it("moves focus to the section's heading after 'Check a food' (/#food-safety), once the section is drawn", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    await frame();
+    await act(() => go('/home#food-safety'));
+    await frame();
+    // The placeholder is scrolled to at once; it has no heading yet.
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('food-safety'));
+    expect(document.activeElement).toBe(document.body);
+    act(() => showFoodSafety());
+    await frame();
+    const heading = screen.getByRole('heading', { name: 'Food Safety Check' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getByRole('region', { name: 'Food Safety Check' }));
   });
 
   it('leaves focus where she put it while the page was still loading', async () => {

@@ -26,7 +26,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
 }
 
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parses the answer; the same contract schema the server answers with. */
   schema?: S;

@@ -4,7 +4,7 @@ import { earlierUserTurns, personalFrom, TRIMESTER_NAMES, type Personal } from '
 import { getChatRecord } from './passages/index.ts';
 import { continuesEarlier, DEVELOPMENT, isWeeklyQuestion, rankRecords, toPassage, WEEKLY_INTENT } from './retrieve.ts';
 import { CDC_HEAR_HER } from './sources.ts';
-import { assessFor, URGENT_SIGNS, urgentReply, type SignId } from './triage.ts';
+import { assessFor, URGENT_SIGNS, urgentReply, type Assessment, type SignId } from './triage.ts';
 import type { AnswerResult, AssistantContext, ChatRecord, SourceRef, Topic } from './types.ts';
 
 // Composes the built-in engine's reply: triage first, then small talk, then a
@@ -83,6 +83,24 @@ function whereSheIs(personal: Personal): string | null {
     return `You asked about the ${TRIMESTER_NAMES[personal.trimester]} trimester (${trimesterSpan(personal.trimester)}).`;
   }
   return null;
+}
+
+/**
+ * The opening words of a health answer. The first answer in a conversation may begin with 'Good
+ * question!'; later ones go straight to the guidance, so the same cheer does not open every reply
+ * (issue 33).
+ */
+function introFor(topic: Topic, answeredBefore: boolean): string {
+  return answeredBefore ? INTRO[topic].replace(/^Good question! /, '') : INTRO[topic];
+}
+
+/**
+ * Whether BLOOM has already answered in this conversation: then her week, which she knows and
+ * BLOOM has said, is not announced again ('You’re at week 22 …' at most once per conversation,
+ * issue 33), unless her message names a week of its own.
+ */
+function hasAnswered(ctx: AssistantContext): boolean {
+  return ctx.history.some((turn) => turn != null && turn.role === 'assistant');
 }
 
 function firstSentence(text: string): string {
@@ -185,7 +203,7 @@ function developmentPointer(): { line: string; record: ChatRecord } | null {
   };
 }
 
-function weeklyAnswer(personal: Personal, greet: boolean, development = false): AnswerResult {
+function weeklyAnswer(personal: Personal, greet: boolean, development = false, answeredBefore = false): AnswerResult {
   const opener = greet ? `${hello(personal)} ` : '';
   const pointer = development ? developmentPointer() : null;
   if (personal.trimester === null) {
@@ -207,7 +225,12 @@ function weeklyAnswer(personal: Personal, greet: boolean, development = false): 
     const note = weekNote(record, personal) ?? firstSentence(record.text);
     return `- **${record.title}:** ${note}`;
   });
-  const parts = [`${opener}${whereSheIs(personal) ?? ''} ${INTRO.weekly}`.trim()];
+  // Later in a conversation the week is named once, in passing, instead of the opener again.
+  const lead =
+    answeredBefore && !personal.fromMessage && personal.week !== null
+      ? `Here’s what’s timely for week ${personal.week}.`
+      : `${whereSheIs(personal) ?? ''} ${INTRO.weekly}`.trim();
+  const parts = [`${opener}${lead}`];
   if (main) parts.push(block(main));
   if (bullets.length > 0) parts.push(`**Coming up around your week**\n${bullets.join('\n')}`);
   if (pointer) parts.push(pointer.line);
@@ -255,8 +278,11 @@ function unknownAnswer(
   return result(`${opener}${DONT_KNOW}\n\n${SCOPE}`, []);
 }
 
-/** The built-in grounded engine: one reply for one message, with the passages and sources it used. */
-export function answer(message: string, ctx: AssistantContext): AnswerResult {
+/**
+ * The built-in grounded engine: one reply for one message, with the passages and sources it used.
+ * `found`: `assess(message)` if the caller already has it (used only when the message needs no trimming).
+ */
+export function answer(message: string, ctx: AssistantContext, found?: Assessment): AnswerResult {
   const text = typeof message === 'string' ? message.trim().slice(0, MAX_MESSAGE) : '';
   const context: AssistantContext = {
     history: Array.isArray(ctx?.history) ? ctx.history : [],
@@ -265,7 +291,7 @@ export function answer(message: string, ctx: AssistantContext): AnswerResult {
     isPregnant: typeof ctx?.isPregnant === 'boolean' ? ctx.isPregnant : null,
   };
 
-  const assessment = assessFor(text, context);
+  const assessment = assessFor(text, context, text === message ? found : undefined);
   if (assessment.urgent.length > 0) return urgentAnswer(assessment.urgent, context, text);
 
   const personal = personalFrom(text, context);
@@ -273,14 +299,15 @@ export function answer(message: string, ctx: AssistantContext): AnswerResult {
   if (folded === '' || isSmallTalk(folded)) return smallTalk(folded, personal);
 
   const greet = GREETING.test(folded) || (context.history.length === 0 && personal.name !== null);
+  const answeredBefore = hasAnswered(context);
   const ranked = rankRecords(text, context, 3);
   const top = ranked[0];
 
   if (WEEKLY_INTENT.test(folded) && (top === undefined || top.record.topic === 'weekly' || isWeeklyQuestion(folded))) {
-    return weeklyAnswer(personal, greet, DEVELOPMENT.test(folded));
+    return weeklyAnswer(personal, greet, DEVELOPMENT.test(folded), answeredBefore);
   }
   if (top === undefined) {
-    if (weekOnly(text)) return weeklyAnswer(personal, greet);
+    if (weekOnly(text)) return weeklyAnswer(personal, greet, false, answeredBefore);
     return unknownAnswer(text, folded, context, personal, greet);
   }
 
@@ -301,9 +328,11 @@ export function answer(message: string, ctx: AssistantContext): AnswerResult {
 
   const records = [main, ...secondary, ...callRecords];
   const parts: string[] = [];
-  // Her week opens a health answer, unless the week is only the one she asks about.
-  const where = main.topic === 'app' || personal.weekAsked ? null : whereSheIs(personal);
-  const intro = main.id === 'app-about-bloom' ? '' : INTRO[main.topic];
+  // Her week opens the first health answer, unless the week is only the one she asks about; later
+  // answers say it again only when her message names a week.
+  const repeatsWeek = answeredBefore && !personal.fromMessage;
+  const where = main.topic === 'app' || personal.weekAsked || repeatsWeek ? null : whereSheIs(personal);
+  const intro = main.id === 'app-about-bloom' ? '' : introFor(main.topic, answeredBefore);
   const opening = [greet ? hello(personal) : '', where ?? '', intro].filter((s) => s !== '').join(' ');
   if (opening !== '') parts.push(opening);
   if (DIAGNOSIS_INTENT.test(folded)) {

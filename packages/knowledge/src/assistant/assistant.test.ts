@@ -79,6 +79,39 @@ describe('questions about her week', () => {
   });
 });
 
+describe('the opening of an answer, once per conversation (issue 33)', () => {
+  const OPENER = 'You’re at week 22, in your second trimester.';
+
+  it('says her week and “Good question!” in the first answer only', () => {
+    const first = answer('Can I eat sushi?', ctx(22)).reply;
+    expect(first).toContain(OPENER);
+    expect(first).toContain('Good question!');
+
+    const later = answer('Which foods should I avoid?', ctx(22, after('Can I eat sushi?'))).reply;
+    expect(later).not.toContain('You’re at week');
+    expect(later).not.toContain('Good question!');
+    // The guidance itself is unchanged.
+    expect(later).toMatch(/^Here’s what the food-safety guidance says\./);
+  });
+
+  it('names the week in passing, not the opener, when she asks about her week later on', () => {
+    const later = answer('What should I know this week?', ctx(22, after('Can I eat sushi?'))).reply;
+    expect(later).not.toContain(OPENER);
+    expect(later).toMatch(/^Here’s what’s timely for week 22\./);
+  });
+
+  it('still takes a week her message names', () => {
+    const later = answer('I’m 30 weeks now, can I eat sushi?', ctx(22, after('Can I eat brie?'))).reply;
+    expect(later).toContain('You’re at week 30');
+  });
+
+  it('keeps the urgent reply whole however far into the conversation', () => {
+    const urgent = answer('I have heavy bleeding', ctx(22, after('Can I eat sushi?')));
+    expect(urgent.urgent).toBe(true);
+    expect(urgent.reply).toBe(answer('I have heavy bleeding', ctx(22)).reply);
+  });
+});
+
 describe('retrieval fixes', () => {
   it('answers "what can you do?" about BLOOM itself', () => {
     expect(ids('what can you do?', ctx(20))).toEqual(['app-about-bloom']);

@@ -32,9 +32,16 @@ export const URGENT_SIGNS: Readonly<Record<SignId, UrgentSign>> = Object.fromEnt
 /** Before 13 weeks no one feels the baby move, so "I can't feel the baby" is a question, not the sign. */
 const MOVEMENT_FELT_FROM_WEEK = 13;
 
-/** The assessment fitted to her week (stated in the message, else her profile's). */
-export function assessFor(message: string, ctx?: Pick<AssistantContext, 'week' | 'firstName' | 'history'>): Assessment {
-  const found = assess(message);
+/**
+ * The assessment fitted to her week (stated in the message, else her profile's). `found` is
+ * `assess(message)` when the caller already has it: the server assesses a chat message once and
+ * hands that to every step (decision 018), since the matcher is most of a built-in answer's work.
+ */
+export function assessFor(
+  message: string,
+  ctx?: Pick<AssistantContext, 'week' | 'firstName' | 'history'>,
+  found: Assessment = assess(message),
+): Assessment {
   const week = ctx
     ? personalFrom(message, { history: ctx.history ?? [], week: ctx.week, firstName: ctx.firstName ?? null }).week
     : null;
@@ -45,8 +52,12 @@ export function assessFor(message: string, ctx?: Pick<AssistantContext, 'week' |
 }
 
 /** Urgent-symptom triage; runs before anything else the assistant does. */
-export function triage(message: string, ctx?: Pick<AssistantContext, 'week' | 'firstName' | 'history'>): Triage {
-  const { urgent } = assessFor(message, ctx);
+export function triage(
+  message: string,
+  ctx?: Pick<AssistantContext, 'week' | 'firstName' | 'history'>,
+  found?: Assessment,
+): Triage {
+  const { urgent } = assessFor(message, ctx, found);
   return { urgent: urgent.length > 0, signs: urgent, selfHarm: urgent.includes('self-harm') };
 }
 

@@ -33,6 +33,7 @@ export const S = {
   cdcToxoplasmosis: ref(CDC, 'Toxoplasmosis', 'https://www.cdc.gov/toxoplasmosis/'),
   cdcPertussis: ref(CDC, 'Whooping cough (pertussis)', 'https://www.cdc.gov/pertussis/'),
   cdcRsv: ref(CDC, 'Respiratory syncytial virus (RSV)', 'https://www.cdc.gov/rsv/'),
+  cdcFluPregnancy: ref(CDC, 'Flu and Pregnancy', 'https://www.cdc.gov/flu/highrisk/pregnant.html'),
   cdcBreastfeeding: ref(CDC, 'Breastfeeding', 'https://www.cdc.gov/breastfeeding/'),
   fdaFood: ref(
     FDA,
@@ -85,6 +86,17 @@ export const S = {
     'Weight Gain During Pregnancy',
     'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2013/01/weight-gain-during-pregnancy',
   ),
+  iomWeightGain: ref(
+    'Institute of Medicine (IOM) and National Research Council, 2009',
+    'Weight Gain During Pregnancy: Reexamining the Guidelines',
+    'https://nap.nationalacademies.org/catalog/12584/weight-gain-during-pregnancy-reexamining-the-guidelines',
+  ),
+  cdcWeightGain: ref(
+    CDC,
+    'Weight Gain During Pregnancy',
+    'https://www.cdc.gov/maternal-infant-health/pregnancy-weight/index.html',
+  ),
+  cdcBmi: ref(CDC, 'Adult BMI Categories', 'https://www.cdc.gov/bmi/adult-calculator/bmi-categories.html'),
   acogExercise: ref(
     `${ACOG}, Committee Opinion 804`,
     'Physical Activity and Exercise During Pregnancy and the Postpartum Period',
@@ -151,6 +163,16 @@ export const S = {
     'Group B Strep and Pregnancy (FAQ)',
     'https://www.acog.org/womens-health/faqs/group-b-strep-and-pregnancy',
   ),
+  acogGbsScreening: ref(
+    `${ACOG}, Committee Opinion 797`,
+    'Prevention of Group B Streptococcal Early-Onset Disease in Newborns',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2020/02/prevention-of-group-b-streptococcal-early-onset-disease-in-newborns',
+  ),
+  acogPostpartumCare: ref(
+    `${ACOG}, Committee Opinion 736`,
+    'Optimizing Postpartum Care',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2018/05/optimizing-postpartum-care',
+  ),
   acogPreterm: ref(
     ACOG,
     'Preterm Labor and Birth (FAQ)',
@@ -205,6 +227,53 @@ export const S = {
     ACOG,
     'Car Safety for You and Your Baby (FAQ)',
     'https://www.acog.org/womens-health/faqs/car-safety-for-you-and-your-baby',
+  ),
+  // The checklists (issue 34): hospital bag, birth preferences, before the baby comes.
+  nhsHospitalBag: ref(
+    'NHS (National Health Service, England)',
+    'Pack your bag for labour',
+    'https://www.nhs.uk/pregnancy/labour-and-birth/preparing-for-the-birth/pack-your-bag-for-labour/',
+  ),
+  nhsBirthPlan: ref(
+    'NHS (National Health Service, England)',
+    'How to make a birth plan',
+    'https://www.nhs.uk/pregnancy/labour-and-birth/preparing-for-the-birth/how-to-make-a-birth-plan/',
+  ),
+  acogPainRelief: ref(
+    ACOG,
+    'Medications for Pain Relief During Labor and Delivery (FAQ)',
+    'https://www.acog.org/womens-health/faqs/medications-for-pain-relief-during-labor-and-delivery',
+  ),
+  acogLimitIntervention: ref(
+    `${ACOG}, Committee Opinion 766`,
+    'Approaches to Limit Intervention During Labor and Birth',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2019/02/approaches-to-limit-intervention-during-labor-and-birth',
+  ),
+  acogCordClamping: ref(
+    `${ACOG}, Committee Opinion 814`,
+    'Delayed Umbilical Cord Clamping After Birth',
+    'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2020/12/delayed-umbilical-cord-clamping-after-birth',
+  ),
+  acogCesarean: ref(ACOG, 'Cesarean Birth (FAQ)', 'https://www.acog.org/womens-health/faqs/cesarean-birth'),
+  acogPostpartumBirthControl: ref(
+    ACOG,
+    'Postpartum Birth Control (FAQ)',
+    'https://www.acog.org/womens-health/faqs/postpartum-birth-control',
+  ),
+  aapCarSeats: ref(
+    'American Academy of Pediatrics (AAP), HealthyChildren.org',
+    'Car Seats: Information for Families',
+    'https://www.healthychildren.org/English/safety-prevention/on-the-go/Pages/Car-Safety-Seats-Information-for-Families.aspx',
+  ),
+  nhtsaCarSeats: ref(
+    'National Highway Traffic Safety Administration (NHTSA)',
+    'Car Seats and Booster Seats',
+    'https://www.nhtsa.gov/vehicle-safety/car-seats-and-booster-seats',
+  ),
+  aapSafeSleep: ref(
+    'American Academy of Pediatrics (AAP), HealthyChildren.org',
+    'How to Keep Your Sleeping Baby Safe: AAP Policy Explained',
+    'https://www.healthychildren.org/English/ages-stages/baby/sleep/Pages/A-Parents-Guide-to-Safe-Sleep.aspx',
   ),
   odsFolate: ref(NIH_ODS, 'Folate fact sheet', 'https://ods.od.nih.gov/factsheets/Folate-HealthProfessional/'),
   odsIron: ref(NIH_ODS, 'Iron fact sheet', 'https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/'),

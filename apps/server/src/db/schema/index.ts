@@ -4,3 +4,6 @@ export * from './engagement.ts';
 export * from './platform.ts';
 export * from './kicks.ts';
 export * from './contractions.ts';
+export * from './weight.ts';
+export * from './checklists.ts';
+export * from './reminders.ts';

@@ -71,6 +71,8 @@ export const calendarEntries = pgTable(
     energyLevel: integer('energy_level'),
     symptoms: jsonb('symptoms').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Raised by every edit; her calendar feed's SEQUENCE for the entry (decision 019).
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('calendar_entries_user_date_idx').on(t.userId, t.date),
@@ -153,6 +155,8 @@ export const appointments = pgTable(
       .notNull()
       .default('scheduled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Raised by every change (a cancellation); her calendar feed's SEQUENCE for it (decision 019).
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('appointments_user_idx').on(t.userId, t.dateTime),

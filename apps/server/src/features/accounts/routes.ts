@@ -19,7 +19,14 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/signup',
-      { config: { access: 'public' }, schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
+      {
+        config: { access: 'public', errors: [429] },
+        schema: {
+          summary: 'Create an account (it waits for approval)',
+          body: signupRequestSchema,
+          response: { 201: signupResponseSchema },
+        },
+      },
       async (request, reply) => {
         return reply.status(201).send(await signup(ctx, request.body, request.ip));
       },
@@ -27,15 +34,26 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/login',
-      { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+      {
+        config: { access: 'public', errors: [401, 403, 429] },
+        schema: {
+          summary: 'Sign in and get a session token',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
       async (request) => login(ctx, request.body, request.ip),
     );
 
     app.post(
       '/api/auth/password-reset',
       {
-        config: { access: 'public' },
-        schema: { body: passwordResetRequestSchema, response: { 202: okSchema } },
+        config: { access: 'public', errors: [429] },
+        schema: {
+          summary: 'Ask for a password-reset e-mail',
+          body: passwordResetRequestSchema,
+          response: { 202: okSchema },
+        },
       },
       async (request, reply) => {
         await requestPasswordReset(ctx, request.body.email, request.ip);
@@ -47,7 +65,11 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/auth/password-reset/confirm',
       {
         config: { access: 'public' },
-        schema: { body: passwordResetConfirmSchema, response: { 200: okSchema } },
+        schema: {
+          summary: 'Set a new password with a reset link',
+          body: passwordResetConfirmSchema,
+          response: { 200: okSchema },
+        },
       },
       async (request) => {
         await confirmPasswordReset(ctx, request.body);
@@ -57,7 +79,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/logout',
-      { config: { access: 'user' }, schema: { response: { 200: okSchema } } },
+      { config: { access: 'user' }, schema: { summary: 'Sign out: ends this session', response: { 200: okSchema } } },
       async (request) => {
         await ctx.sessions.revoke(principalOf(request).sessionId);
         return { message: 'Signed out' };

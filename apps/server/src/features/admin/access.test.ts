@@ -22,6 +22,8 @@ const ADMIN_ROUTES = [
   'GET /api/admin/appointments',
   'GET /api/admin/kick-sessions',
   'GET /api/admin/contractions',
+  'GET /api/admin/checklist-items',
+  'GET /api/admin/weights',
   'GET /api/admin/audit-log',
   'GET /api/admin/promo-codes',
   'POST /api/admin/promo-codes',
@@ -47,6 +49,8 @@ describe('admin access: administrators only', () => {
         mood: minutesAgo(4),
         kicks: minutesAgo(3),
         contraction: minutesAgo(2.5),
+        checklist: minutesAgo(2.4),
+        weight: minutesAgo(2.3),
         appointment: minutesAgo(2),
         usage: minutesAgo(1),
       })

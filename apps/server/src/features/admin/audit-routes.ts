@@ -10,7 +10,11 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/audit-log',
       {
         config: { access: 'admin' },
-        schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditPageSchema } },
+        schema: {
+          summary: 'Who read whose data, newest first (admin)',
+          querystring: adminAuditQuerySchema,
+          response: { 200: adminAuditPageSchema },
+        },
       },
       async (request) => auditPage(ctx.database.db, request.query),
     );

@@ -21,6 +21,8 @@ describe('admin audit trail', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -46,6 +48,8 @@ describe('admin audit trail', () => {
     { url: `/api/admin/appointments?userId=${user.id}`, action: 'read.appointments', rows: 1 },
     { url: `/api/admin/kick-sessions?userId=${user.id}`, action: 'read.kick-sessions', rows: 1 },
     { url: `/api/admin/contractions?userId=${user.id}`, action: 'read.contractions', rows: 1 },
+    { url: `/api/admin/checklist-items?userId=${user.id}`, action: 'read.checklist-items', rows: 1 },
+    { url: `/api/admin/weights?userId=${user.id}`, action: 'read.weights', rows: 1 },
   ];
 
   it('records every read of one user’s data: action, administrator, that user and the rows returned', async () => {

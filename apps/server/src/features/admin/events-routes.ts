@@ -19,7 +19,11 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/events',
       {
         config: { access: 'admin' },
-        schema: { querystring: adminEventsQuerySchema, response: { 200: adminEventPageSchema } },
+        schema: {
+          summary: "Everyone's entries of every kind, newest first (admin)",
+          querystring: adminEventsQuerySchema,
+          response: { 200: adminEventPageSchema },
+        },
       },
       async (request) => eventsPage(db, sources, principalOf(request).userId, request.query),
     );
@@ -27,7 +31,11 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/events/:type/:id',
       {
         config: { access: 'admin' },
-        schema: { params: adminEventParamsSchema, response: { 200: adminEventDetailSchema } },
+        schema: {
+          summary: 'One entry in full (admin)',
+          params: adminEventParamsSchema,
+          response: { 200: adminEventDetailSchema },
+        },
       },
       async (request) => eventDetail(db, sources, principalOf(request).userId, request.params.type, request.params.id),
     );

@@ -33,6 +33,8 @@ describe('merged events (GET /api/admin/events)', () => {
         mood: minutesAgo(4),
         kicks: minutesAgo(3),
         contraction: minutesAgo(2.5),
+        checklist: minutesAgo(2.4),
+        weight: minutesAgo(2.3),
         appointment: minutesAgo(2),
         usage: minutesAgo(1),
       },
@@ -43,6 +45,8 @@ describe('merged events (GET /api/admin/events)', () => {
     expect(page.items.map(({ type, details, userName }) => ({ type, details, userName }))).toEqual([
       { type: 'feature_usage', details: 'text_chat · 1m 30s', userName: 'Ada Lovelace' },
       { type: 'appointment', details: `Ultrasound · provider ${provider!.id}`, userName: 'Ada Lovelace' },
+      { type: 'weight', details: expect.stringMatching(/^68\.4 kg on \d{4}-\d{2}-\d{2}$/), userName: 'Ada Lovelace' },
+      { type: 'checklist_item', details: 'hospital-bag: Phone charger · done', userName: 'Ada Lovelace' },
       { type: 'contraction', details: '62 s', userName: 'Ada Lovelace' },
       { type: 'kick_session', details: '12 movements · 10 in 23 min', userName: 'Ada Lovelace' },
       { type: 'mood', details: 'Happy (energy 4/5)', userName: 'Ada Lovelace' },
@@ -61,6 +65,8 @@ describe('merged events (GET /api/admin/events)', () => {
       ['mood', 'Mood Log', 'Wellness'],
       ['kick_session', 'Kick Count', 'Health'],
       ['contraction', 'Contraction', 'Health'],
+      ['checklist_item', 'Checklist Item', 'Tracking'],
+      ['weight', 'Weight', 'Health'],
       ['appointment', 'Appointment', 'Healthcare'],
       ['feature_usage', 'Feature Usage', 'Platform Usage'],
     ]);
@@ -75,6 +81,8 @@ describe('merged events (GET /api/admin/events)', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -94,12 +102,16 @@ describe('merged events (GET /api/admin/events)', () => {
       mood: ms(7),
       kicks: ms(4),
       contraction: ms(6),
+      checklist: ms(8),
+      weight: ms(9),
       appointment: ms(2),
       usage: ms(5),
     });
     const page = await events(`?userId=${user.id}`);
     expect(typesOf(page.items)).toEqual([
       'calendar_entry',
+      'weight',
+      'checklist_item',
       'mood',
       'contraction',
       'feature_usage',
@@ -108,7 +120,7 @@ describe('merged events (GET /api/admin/events)', () => {
       'appointment',
       'symptom',
     ]);
-    expect(page.items.map((e) => e.timestamp)).toEqual([10, 7, 6, 5, 4, 3, 2, 1].map((n) => ms(n).toISOString()));
+    expect(page.items.map((e) => e.timestamp)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => ms(n).toISOString()));
   });
 
   it('cuts pages by pageSize: the total counts everything and each page continues where the last ended', async () => {
@@ -122,6 +134,8 @@ describe('merged events (GET /api/admin/events)', () => {
         mood: m(4),
         kicks: m(5),
         contraction: m(8),
+        checklist: m(9),
+        weight: m(10),
         appointment: m(6),
         usage: m(7),
       });
@@ -148,12 +162,16 @@ describe('merged events (GET /api/admin/events)', () => {
       mood: same,
       kicks: same,
       contraction: same,
+      checklist: same,
+      weight: same,
       appointment: same,
       usage: same,
     });
-    const first = await events(`?userId=${user.id}&pageSize=4`);
-    const second = await events(`?userId=${user.id}&pageSize=4&page=2`);
-    const ids = [...first.items, ...second.items].map((e) => e.id);
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(EVENT_TYPES.length / 4); page++) {
+      ids.push(...(await events(`?userId=${user.id}&pageSize=4&page=${page}`)).items.map((e) => e.id));
+    }
+    expect(ids).toHaveLength(EVENT_TYPES.length);
     expect(new Set(ids).size).toBe(EVENT_TYPES.length);
   });
 
@@ -178,6 +196,8 @@ describe('merged events (GET /api/admin/events)', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -270,6 +290,8 @@ describe('merged events (GET /api/admin/events)', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -307,6 +329,8 @@ describe('merged events (GET /api/admin/events)', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });

@@ -14,14 +14,21 @@ export function promoCodesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/promo-codes',
-      { config: { access: 'admin' }, schema: { response: { 200: adminPromoCodeListSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { summary: 'Promo codes and their use (admin)', response: { 200: adminPromoCodeListSchema } },
+      },
       async () => promoCodeList(db),
     );
     app.post(
       '/api/admin/promo-codes',
       {
-        config: { access: 'admin' },
-        schema: { body: promoCodeCreateSchema, response: { 201: adminPromoCodeCreatedSchema } },
+        config: { access: 'admin', errors: [409] },
+        schema: {
+          summary: 'Create a promo code (admin)',
+          body: promoCodeCreateSchema,
+          response: { 201: adminPromoCodeCreatedSchema },
+        },
       },
       async (request, reply) => {
         const created = await newPromoCode(db, principalOf(request).userId, request.body);
@@ -32,7 +39,11 @@ export function promoCodesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/promo-codes/:code/disable',
       {
         config: { access: 'admin' },
-        schema: { params: promoCodeParamsSchema, response: { 200: adminPromoCodeCreatedSchema } },
+        schema: {
+          summary: 'Disable a promo code (admin)',
+          params: promoCodeParamsSchema,
+          response: { 200: adminPromoCodeCreatedSchema },
+        },
       },
       async (request) => switchOffPromoCode(db, principalOf(request).userId, request.params.code),
     );

@@ -2,10 +2,12 @@ import {
   adminAppointmentPageSchema,
   adminCalendarEntryPageSchema,
   adminChatMessagePageSchema,
+  adminChecklistItemPageSchema,
   adminContractionPageSchema,
   adminKickSessionPageSchema,
   adminMoodPageSchema,
   adminSymptomPageSchema,
+  adminWeightPageSchema,
   adminUsageStatPageSchema,
   adminUserScopedQuerySchema,
   type EventType,
@@ -25,6 +27,8 @@ const PAGE_SCHEMAS: Record<EventType, z.ZodType> = {
   mood: adminMoodPageSchema,
   kick_session: adminKickSessionPageSchema,
   contraction: adminContractionPageSchema,
+  checklist_item: adminChecklistItemPageSchema,
+  weight: adminWeightPageSchema,
   appointment: adminAppointmentPageSchema,
 };
 
@@ -38,7 +42,11 @@ export function recordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/admin/${RECORD_READS[type]}`,
         {
           config: { access: 'admin' },
-          schema: { querystring: adminUserScopedQuerySchema, response: { 200: pageSchema } },
+          schema: {
+            summary: `Everyone's ${RECORD_READS[type].replaceAll('-', ' ')}, newest first (admin)`,
+            querystring: adminUserScopedQuerySchema,
+            response: { 200: pageSchema },
+          },
         },
         async (request) => recordsPage(db, sources, type, principalOf(request).userId, request.query),
       );

@@ -37,6 +37,8 @@ export const RECORD_READS: Record<EventType, string> = {
   mood: 'moods',
   kick_session: 'kick-sessions',
   contraction: 'contractions',
+  checklist_item: 'checklist-items',
+  weight: 'weights',
   appointment: 'appointments',
 };
 

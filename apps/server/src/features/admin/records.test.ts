@@ -3,7 +3,7 @@ import { moods, usageStats } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { minutesAgo, seedOneOfEach } from './test-kit.ts';
 
-/** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7), /kick-sessions, /contractions. */
+/** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7), /kick-sessions, /contractions, /checklist-items, /weights. */
 describe('admin per-table reads', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -20,6 +20,8 @@ describe('admin per-table reads', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
@@ -105,6 +107,49 @@ describe('admin per-table reads', () => {
           lessThanUsual: false,
           concern: null,
           createdAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
+  });
+
+  it('lists weights with her id, the date and the kilograms', async () => {
+    const page = await read(`weights?userId=${user.id}`);
+    expect(page).toEqual({
+      items: [
+        {
+          id: ids.weight,
+          userId: user.id,
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          weightKg: 68.4,
+          week: null,
+          gainKg: null,
+          createdAt: expect.any(String),
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
+  });
+
+  it('lists checklist items with her id, the list, the text and the tick', async () => {
+    const page = await read(`checklist-items?userId=${user.id}`);
+    expect(page).toEqual({
+      items: [
+        {
+          id: ids.checklist_item,
+          userId: user.id,
+          list: 'hospital-bag',
+          suggestionId: null,
+          text: 'Phone charger',
+          done: true,
+          removed: false,
+          position: 14,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
         },
       ],
       total: 1,

@@ -10,12 +10,18 @@ export function summaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/summary',
-      { config: { access: 'admin' }, schema: { response: { 200: adminSummarySchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { summary: 'Counts at a glance (admin)', response: { 200: adminSummarySchema } },
+      },
       async () => adminSummary(db, sources, ctx.usage),
     );
     app.get(
       '/api/admin/usage-stats/daily',
-      { config: { access: 'admin' }, schema: { response: { 200: adminDailyUsageSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { summary: 'Use of each feature per day (admin)', response: { 200: adminDailyUsageSchema } },
+      },
       async () => dailyUsageChart(db, sources, ctx.usage),
     );
   };

@@ -28,6 +28,8 @@ describe('admin summary (GET /api/admin/summary)', () => {
       mood: minutesAgo(4),
       kicks: minutesAgo(3),
       contraction: minutesAgo(2.5),
+      checklist: minutesAgo(2.4),
+      weight: minutesAgo(2.3),
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });

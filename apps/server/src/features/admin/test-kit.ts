@@ -6,11 +6,13 @@ import {
   appointments,
   calendarEntries,
   chatMessages,
+  checklistItems,
   contractions,
   kickSessions,
   moods,
   symptoms,
   usageStats,
+  weights,
 } from '../../db/schema/index.ts';
 
 export const MINUTE = 60_000;
@@ -19,11 +21,27 @@ export const DAY = 86_400_000;
 /** An instant `minutes` before now, so every test places its rows in time exactly. */
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * MINUTE);
 
+let weightsSeeded = 0;
+/** A new date for each seeded weight, going back from 2026-03-01. */
+const weightDate = () => new Date(Date.UTC(2026, 2, 1) - weightsSeeded++ * DAY).toISOString().slice(0, 10);
+
 /** One record of each event source for a user, at the given instants; returns their ids by type. */
 export async function seedOneOfEach(
   db: Db,
   userId: string,
-  at: Record<'chat' | 'calendar' | 'symptom' | 'mood' | 'kicks' | 'contraction' | 'appointment' | 'usage', Date>,
+  at: Record<
+    | 'chat'
+    | 'calendar'
+    | 'symptom'
+    | 'mood'
+    | 'kicks'
+    | 'contraction'
+    | 'checklist'
+    | 'weight'
+    | 'appointment'
+    | 'usage',
+    Date
+  >,
   providerId: string | null = null,
 ) {
   const [chat] = await db
@@ -58,6 +76,16 @@ export async function seedOneOfEach(
     .insert(contractions)
     .values({ userId, startedAt: at.contraction, endedAt: new Date(at.contraction.getTime() + 62_000) })
     .returning({ id: contractions.id });
+  // An item of her own on her hospital bag list, ticked.
+  const [checklist] = await db
+    .insert(checklistItems)
+    .values({ userId, list: 'hospital-bag', text: 'Phone charger', done: true, position: 14, createdAt: at.checklist })
+    .returning({ id: checklistItems.id });
+  // 68.4 kg, on a date of its own (one weight per date: a second seed for her takes the day before).
+  const [weight] = await db
+    .insert(weights)
+    .values({ userId, date: weightDate(), weightKg: 68.4, createdAt: at.weight })
+    .returning({ id: weights.id });
   const [appointment] = await db
     .insert(appointments)
     .values({
@@ -80,6 +108,8 @@ export async function seedOneOfEach(
     mood: mood!.id,
     kick_session: kicks!.id,
     contraction: contraction!.id,
+    checklist_item: checklist!.id,
+    weight: weight!.id,
     appointment: appointment!.id,
     feature_usage: usage!.id,
   };

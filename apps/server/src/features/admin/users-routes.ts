@@ -24,7 +24,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // Polled every 5 s: the browser keeps the page and revalidates it with its ETag.
         config: { access: 'admin', revalidate: true },
-        schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserPageSchema } },
+        schema: {
+          summary: 'Accounts, a page at a time (admin)',
+          querystring: adminUsersQuerySchema,
+          response: { 200: adminUserPageSchema },
+        },
       },
       async (request, reply) => {
         const answer = await usersPage(
@@ -43,7 +47,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/users/:id',
       {
         config: { access: 'admin' },
-        schema: { params: idParamsSchema, response: { 200: adminUserDetailSchema } },
+        schema: { summary: 'One account (admin)', params: idParamsSchema, response: { 200: adminUserDetailSchema } },
       },
       async (request) => userDetail(db, sources, principalOf(request).userId, request.params.id),
     );
@@ -51,7 +55,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/users/:id/approve',
       {
         config: { access: 'admin' },
-        schema: { params: idParamsSchema, response: { 200: adminUserActionResponseSchema } },
+        schema: {
+          summary: 'Approve a waiting account (admin)',
+          params: idParamsSchema,
+          response: { 200: adminUserActionResponseSchema },
+        },
       },
       async (request) => {
         await approve(ctx, principalOf(request).userId, request.params.id);
@@ -62,7 +70,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/users/:id/password-reset',
       {
         config: { access: 'admin' },
-        schema: { params: idParamsSchema, response: { 200: adminUserActionResponseSchema } },
+        schema: {
+          summary: 'Send an account a password-reset e-mail (admin)',
+          params: idParamsSchema,
+          response: { 200: adminUserActionResponseSchema },
+        },
       },
       async (request) => {
         await sendPasswordReset(ctx, principalOf(request).userId, request.params.id);
@@ -73,7 +85,11 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/users/:id',
       {
         config: { access: 'admin' },
-        schema: { params: idParamsSchema, response: { 200: adminUserActionResponseSchema } },
+        schema: {
+          summary: 'Remove an account and its data (admin)',
+          params: idParamsSchema,
+          response: { 200: adminUserActionResponseSchema },
+        },
       },
       async (request) => {
         await remove(ctx, principalOf(request).userId, request.params.id);

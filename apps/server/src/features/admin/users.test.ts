@@ -228,6 +228,8 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
         moods: 1,
         kickSessions: 1,
         contractions: 2,
+        checklistItems: 0,
+        weights: 0,
         calendarEntries: 1,
         appointments: 0,
         chatMessages: 0,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 
@@ -15,6 +15,9 @@ export const appointmentColumns = {
   status: appointments.status,
   createdAt: appointments.createdAt,
 };
+
+/** The columns her calendar feed reads (with the revision its SEQUENCE is built from). */
+export const feedColumns = { ...appointmentColumns, revision: appointments.revision };
 
 export type AppointmentRow = Awaited<ReturnType<typeof listAppointments>>[number];
 export type NewAppointment = Pick<
@@ -52,7 +55,11 @@ export async function insertAppointment(db: Db, userId: string, values: NewAppoi
 export async function markCancelled(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .update(appointments)
-    .set({ status: 'cancelled' })
+    // A change raises the revision (her calendar feed's SEQUENCE); cancelling again changes nothing.
+    .set({
+      status: 'cancelled',
+      revision: sql`case when ${appointments.status} = 'cancelled' then ${appointments.revision} else ${appointments.revision} + 1 end`,
+    })
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
     .returning({ id: appointments.id });
   return rows.length > 0;
@@ -85,4 +92,29 @@ export function upcomingOf(db: Db, her: SQL, now: Date, limit: number) {
     .where(and(eq(appointments.userId, her), eq(appointments.status, 'scheduled'), gt(appointments.dateTime, now)))
     .orderBy(asc(appointments.dateTime), asc(appointments.createdAt))
     .limit(limit);
+}
+
+/** Her appointments starting at or after `since`, cancelled ones too, soonest first (her calendar feed). */
+export function feedAppointments(db: Db, userId: string, since: Date) {
+  return db
+    .select(feedColumns)
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), gte(appointments.dateTime, since)))
+    .orderBy(asc(appointments.dateTime), asc(appointments.createdAt));
+}
+
+/** Scheduled appointments starting after `from`, until `until` included, of the users the subquery `users` selects (day-before e-mails). */
+export function scheduledBetween(db: Db, users: SQL, from: Date, until: Date) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.userId, users),
+        eq(appointments.status, 'scheduled'),
+        gt(appointments.dateTime, from),
+        lte(appointments.dateTime, until),
+      ),
+    )
+    .orderBy(asc(appointments.dateTime), asc(appointments.id));
 }

@@ -12,12 +12,15 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const db = ctx.database.db;
     app.get(
       '/api/appointments',
-      { config: { access: 'user' }, schema: { response: { 200: appointmentListSchema } } },
+      { config: { access: 'user' }, schema: { summary: 'Her appointments', response: { 200: appointmentListSchema } } },
       async (request) => userAppointments(db, ctx.providers, principalOf(request).userId),
     );
     app.post(
       '/api/appointments',
-      { config: { access: 'user' }, schema: { body: appointmentCreateSchema, response: { 201: appointmentSchema } } },
+      {
+        config: { access: 'user', usage: 'calendar' },
+        schema: { summary: 'Book an appointment', body: appointmentCreateSchema, response: { 201: appointmentSchema } },
+      },
       async (request, reply) => {
         const { userId } = principalOf(request);
         const created = await scheduleAppointment(db, ctx.providers, userId, request.body);
@@ -28,7 +31,10 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.patch(
       '/api/appointments/:id/cancel',
-      { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: appointmentSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Cancel an appointment', params: idParamsSchema, response: { 200: appointmentSchema } },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         const cancelled = await cancelAppointment(db, ctx.providers, userId, request.params.id);
@@ -40,7 +46,14 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Part of "My data" (the export's three formats): her appointments as a calendar file.
     app.get(
       '/api/user/export/appointments.ics',
-      { config: { access: 'user' }, schema: { response: { 200: z.string() } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Her appointments as an iCalendar file',
+          produces: ['text/calendar'],
+          response: { 200: z.string() },
+        },
+      },
       async (request, reply) => {
         const now = new Date();
         const rows = await withProviders(db, ctx.providers, await listAppointments(db, principalOf(request).userId));

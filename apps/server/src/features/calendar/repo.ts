@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calendarEntries } from '../../db/schema/index.ts';
 
@@ -52,7 +52,8 @@ export async function updateEntry(
 ): Promise<EntryRow | undefined> {
   const [row] = await db
     .update(calendarEntries)
-    .set(changes)
+    // Every edit raises the revision (her calendar feed's SEQUENCE for the entry).
+    .set({ ...changes, revision: sql`${calendarEntries.revision} + 1` })
     .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, userId)))
     .returning(calendarEntryColumns);
   return row;
@@ -73,4 +74,28 @@ export async function deleteEntry(db: Db, userId: string, id: string): Promise<b
     .where(and(eq(calendarEntries.id, id), eq(calendarEntries.userId, userId)))
     .returning({ id: calendarEntries.id });
   return rows.length > 0;
+}
+
+/** Her entries of these types dated on or after `since`, by date and time (her calendar feed). */
+export function feedEntries(db: Db, userId: string, types: readonly NewEntry['type'][], since: string) {
+  return db
+    .select({
+      id: calendarEntries.id,
+      date: calendarEntries.date,
+      time: calendarEntries.time,
+      type: calendarEntries.type,
+      title: calendarEntries.title,
+      description: calendarEntries.description,
+      revision: calendarEntries.revision,
+      createdAt: calendarEntries.createdAt,
+    })
+    .from(calendarEntries)
+    .where(
+      and(
+        eq(calendarEntries.userId, userId),
+        inArray(calendarEntries.type, [...types]),
+        gte(calendarEntries.date, since),
+      ),
+    )
+    .orderBy(asc(calendarEntries.date), sql`${calendarEntries.time} asc nulls first`, asc(calendarEntries.createdAt));
 }

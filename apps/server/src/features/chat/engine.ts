@@ -1,5 +1,13 @@
 import { CHAT_REPLY_MAX } from '@bloom/contract';
-import { answer, retrieve, triage, urgentReply, type AssistantContext, type Passage } from '@bloom/knowledge';
+import {
+  answer,
+  retrieve,
+  triage,
+  urgentReply,
+  type Assessment,
+  type AssistantContext,
+  type Passage,
+} from '@bloom/knowledge';
 import type { FastifyBaseLogger } from 'fastify';
 import { allowedLinks, citesAllowedLink, stripForeignLinks, StreamingLinkFilter } from './links.ts';
 import type { Llm, LlmMessage } from './llm.ts';
@@ -13,9 +21,15 @@ import type { Llm, LlmMessage } from './llm.ts';
  * relevant is retrieved, the built-in engine answers.
  */
 export interface ChatEngine {
-  reply(message: string, context: AssistantContext, signal?: AbortSignal): Promise<string>;
+  /** `found`: the message's `assess()` if the caller has it, so the matcher reads it once per request. */
+  reply(message: string, context: AssistantContext, signal?: AbortSignal, found?: Assessment): Promise<string>;
   /** Yields the reply in pieces (words for the built-in engine); returns the whole reply to show and save. */
-  stream(message: string, context: AssistantContext, signal?: AbortSignal): AsyncGenerator<string, string>;
+  stream(
+    message: string,
+    context: AssistantContext,
+    signal?: AbortSignal,
+    found?: Assessment,
+  ): AsyncGenerator<string, string>;
 }
 
 export interface ChatEngineOptions {
@@ -103,18 +117,19 @@ const failureKind = (err: unknown) => {
 
 export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   const { llm, timeoutMs, log } = options;
-  const builtIn = (message: string, context: AssistantContext) => answer(message, context).reply.trim();
+  const builtIn = (message: string, context: AssistantContext, found?: Assessment) =>
+    answer(message, context, found).reply.trim();
   // Only the kind of failure is logged: a model's error text may repeat what she wrote.
   const fellBack = (err: unknown) => log.warn({ llm: failureKind(err) }, 'chat model failed; built-in answer used');
 
   /** The urgent reply, the built-in answer, or the passages for the model. */
-  function plan(message: string, context: AssistantContext) {
-    const found = triage(message, context);
+  function plan(message: string, context: AssistantContext, assessed?: Assessment) {
+    const found = triage(message, context, assessed);
     if (found.urgent || found.selfHarm)
       return { kind: 'fixed', reply: urgentReply(found, context, message).trim() } as const;
-    if (!llm) return { kind: 'fixed', reply: builtIn(message, context) } as const;
+    if (!llm) return { kind: 'fixed', reply: builtIn(message, context, assessed) } as const;
     const passages = retrieve(message, context, PASSAGES_FOR_MODEL);
-    if (passages.length === 0) return { kind: 'fixed', reply: builtIn(message, context) } as const;
+    if (passages.length === 0) return { kind: 'fixed', reply: builtIn(message, context, assessed) } as const;
     return { kind: 'model', llm, passages, allowed: allowedLinks(passages.map((p) => p.source.url)) } as const;
   }
 
@@ -126,8 +141,8 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   }
 
   return {
-    async reply(message, context, signal) {
-      const p = plan(message, context);
+    async reply(message, context, signal, found) {
+      const p = plan(message, context, found);
       if (p.kind === 'fixed') return p.reply;
       try {
         const deadline = AbortSignal.timeout(timeoutMs);
@@ -141,11 +156,11 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
       } catch (err) {
         fellBack(err);
       }
-      return builtIn(message, context);
+      return builtIn(message, context, found);
     },
 
-    async *stream(message, context, signal) {
-      const p = plan(message, context);
+    async *stream(message, context, signal, found) {
+      const p = plan(message, context, found);
       if (p.kind === 'fixed') {
         yield* words(p.reply);
         return p.reply;
@@ -181,7 +196,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
         return `${reply}${footer}`;
       } catch (err) {
         fellBack(err);
-        const fallback = builtIn(message, context);
+        const fallback = builtIn(message, context, found);
         // Nothing shown yet: the built-in answer streams instead. Otherwise the final reply replaces it.
         if (!shown) yield* words(fallback);
         return fallback;

@@ -49,19 +49,25 @@ export async function readUsageFacts(db: Db, userId: string) {
  * What answering her message needs, in the same one read: the usage facts plus her name, due
  * date and provider phone (for the call card's "Call my provider" button).
  */
-export async function readChatFacts(db: Db, userId: string) {
-  const [row] = await db
+// Prepared like the usage poll's read (decision 018): every chat message reads these facts.
+const chatFactsQuery = preparedPerDb((db) =>
+  db
     .select({
-      firstName: userField(userId, 'firstName'),
-      isPregnant: userField(userId, 'isPregnant'),
-      providerPhone: userField(userId, 'providerPhone'),
-      dueDate: userField(userId, 'dueDate'),
-      timeZone: userField(userId, 'timeZone'),
-      bonusTokens: userField(userId, 'bonusTokens'),
+      firstName: userField(me, 'firstName'),
+      isPregnant: userField(me, 'isPregnant'),
+      providerPhone: userField(me, 'providerPhone'),
+      dueDate: userField(me, 'dueDate'),
+      timeZone: userField(me, 'timeZone'),
+      bonusTokens: userField(me, 'bonusTokens'),
       ...allowanceColumns,
     })
     .from(sql`(select 1) as me`)
-    .leftJoin(chatAllowances, eq(chatAllowances.userId, userId));
+    .leftJoin(chatAllowances, eq(chatAllowances.userId, me))
+    .prepare('chat_facts'),
+);
+
+export async function readChatFacts(db: Db, userId: string) {
+  const [row] = await chatFactsQuery(db).execute({ userId });
   if (!row || row.firstName === null || row.isPregnant === null || row.timeZone === null || row.bonusTokens === null) {
     return undefined;
   }
@@ -113,14 +119,20 @@ const messageColumns = {
 };
 export type MessageRow = Awaited<ReturnType<typeof latestMessages>>[number];
 
-/** Her newest `limit` messages, newest first (served by the (user_id, timestamp) index). */
-export function latestMessages(db: Db, userId: string, limit: number) {
-  return db
+// Prepared as well: every chat message reads her latest messages for its context.
+const latestMessagesQuery = preparedPerDb((db) =>
+  db
     .select(messageColumns)
     .from(chatMessages)
-    .where(eq(chatMessages.userId, userId))
+    .where(eq(chatMessages.userId, sql.placeholder('userId')))
     .orderBy(desc(chatMessages.timestamp), desc(chatMessages.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_latest_messages'),
+);
+
+/** Her newest `limit` messages, newest first (served by the (user_id, timestamp) index). */
+export function latestMessages(db: Db, userId: string, limit: number) {
+  return latestMessagesQuery(db).execute({ userId, limit });
 }
 
 export async function insertMessage(
@@ -135,12 +147,38 @@ export async function insertMessage(
   return row!;
 }
 
-/** Notes a reply issued to her (its SHA-256) and the chat use, for the admin's usage analytics. */
+/** Notes a reply issued to her (its SHA-256), so she may save it once. */
 export async function recordIssuedReply(db: Db, userId: string, replyHash: string, at: Date): Promise<void> {
-  await Promise.all([
-    db.insert(chatIssuedReplies).values({ userId, replyHash, issuedAt: at }),
-    db.insert(usageStats).values({ userId, featureType: 'text_chat', timestamp: at }),
-  ]);
+  await db.insert(chatIssuedReplies).values({ userId, replyHash, issuedAt: at });
+}
+
+export type UsageFeature = (typeof usageStats.featureType.enumValues)[number];
+
+/** Her latest usage record of one feature (served by the (user_id, timestamp) index). */
+export async function latestUse(db: Db, userId: string, featureType: UsageFeature) {
+  const [row] = await db
+    .select({ id: usageStats.id, timestamp: usageStats.timestamp, durationSeconds: usageStats.durationSeconds })
+    .from(usageStats)
+    .where(and(eq(usageStats.userId, userId), eq(usageStats.featureType, featureType)))
+    .orderBy(desc(usageStats.timestamp), desc(usageStats.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertUse(
+  db: Db,
+  userId: string,
+  use: { featureType: UsageFeature; timestamp: Date; durationSeconds: number },
+): Promise<void> {
+  await db.insert(usageStats).values({ userId, ...use });
+}
+
+/** Lengthens one of her usage records (never shortens it: two uses may end out of order). */
+export async function extendUse(db: Db, userId: string, id: string, durationSeconds: number): Promise<void> {
+  await db
+    .update(usageStats)
+    .set({ durationSeconds: sql`greatest(${usageStats.durationSeconds}, ${durationSeconds})` })
+    .where(and(eq(usageStats.userId, userId), eq(usageStats.id, id)));
 }
 
 /**

@@ -144,11 +144,12 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     expect((await saveMessage(t.app, user.headers, `  ${reply}\n`, false)).statusCode).toBe(201);
   });
 
-  it('records a text_chat usage stat for each answered message', async () => {
+  it('records a text_chat usage stat for a conversation, not for a refused message (usage.test.ts: its length)', async () => {
     const user = await t.createUser();
     await chat(t.app, user.headers, 'One');
     await chat(t.app, user.headers, 'Two');
-    expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(2);
+    // Two answers a moment apart are one conversation: one record.
+    expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(1);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/chat/text',
@@ -156,7 +157,7 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
       payload: { message: '  ' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(2);
+    expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(1);
   });
 
   it('streams the answer as server-sent events: word deltas, then the whole reply', async () => {

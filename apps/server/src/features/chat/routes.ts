@@ -42,16 +42,21 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/chat/text',
       {
-        config: { access: 'user' },
-        schema: { body: chatTextRequestSchema, response: { 200: chatTextResponseSchema } },
+        config: { access: 'user', errors: [403] },
+        schema: {
+          summary: 'Ask the assistant',
+          body: chatTextRequestSchema,
+          response: { 200: chatTextResponseSchema },
+        },
       },
       async (request) => {
         const principal = principalOf(request);
-        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs, ctx.now());
+        const startedAt = ctx.now();
+        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs, startedAt);
         await admitted(principal.userId, prepared);
         const { context, providerPhone } = prepared;
-        const reply = await engine.reply(request.body.message, context);
-        await issueReply(db, principal.userId, reply, ctx.now());
+        const reply = await engine.reply(request.body.message, context, undefined, prepared.assessment);
+        await issueReply(db, principal.userId, reply, ctx.now(), startedAt);
         return { reply, actions: chatActions(reply, providerPhone) };
       },
     );
@@ -59,24 +64,33 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The same answer as server-sent events: `delta` {text} pieces, then `done` {reply}.
     app.post(
       '/api/chat/text/stream',
-      { config: { access: 'user' }, schema: { body: chatTextRequestSchema, response: { 200: z.string() } } },
+      {
+        config: { access: 'user', errors: [403] },
+        schema: {
+          summary: 'Ask the assistant, the answer streamed as server-sent events',
+          produces: ['text/event-stream'],
+          body: chatTextRequestSchema,
+          response: { 200: z.string() },
+        },
+      },
       async (request, reply) => {
         const principal = principalOf(request);
-        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs, ctx.now());
+        const startedAt = ctx.now();
+        const prepared = await prepareChat(db, principal, request.body.message, ctx.config.chatSessionMs, startedAt);
         await admitted(principal.userId, prepared);
         const { context, providerPhone } = prepared;
         const gone = new AbortController();
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) gone.abort();
         });
-        const pieces = engine.stream(request.body.message, context, gone.signal);
+        const pieces = engine.stream(request.body.message, context, gone.signal, prepared.assessment);
         async function* events() {
           let next = await pieces.next();
           while (!next.done) {
             yield sseEvent(CHAT_STREAM_EVENTS.delta, { text: next.value });
             next = await pieces.next();
           }
-          await issueReply(db, principal.userId, next.value, ctx.now());
+          await issueReply(db, principal.userId, next.value, ctx.now(), startedAt);
           yield sseEvent(CHAT_STREAM_EVENTS.done, {
             reply: next.value,
             actions: chatActions(next.value, providerPhone),
@@ -90,12 +104,19 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/chat/messages',
-      { config: { access: 'user' }, schema: { response: { 200: chatMessageListSchema } } },
+      { config: { access: 'user' }, schema: { summary: 'Her chat history', response: { 200: chatMessageListSchema } } },
       async (request) => chatHistory(db, principalOf(request).userId),
     );
     app.post(
       '/api/chat/messages',
-      { config: { access: 'user' }, schema: { body: chatMessageCreateSchema, response: { 201: chatMessageSchema } } },
+      {
+        config: { access: 'user', errors: [403, 409] },
+        schema: {
+          summary: 'Save a message of the conversation to her history',
+          body: chatMessageCreateSchema,
+          response: { 201: chatMessageSchema },
+        },
+      },
       async (request, reply) => {
         const saved = await saveMessage(db, principalOf(request).userId, request.body);
         return reply.code(201).send(saved);
@@ -106,7 +127,10 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // costs a 304 (the browser keeps it and revalidates with its ETag).
     app.get(
       '/api/user/usage-status',
-      { config: { access: 'user', revalidate: true }, schema: { response: { 200: usageStatusSchema } } },
+      {
+        config: { access: 'user', revalidate: true },
+        schema: { summary: 'Her chat allowance today', response: { 200: usageStatusSchema } },
+      },
       async (request, reply) => {
         const answer = await usageStatusAnswer(db, principalOf(request), ctx.now(), keptUsage);
         return sendRevalidated(request, reply as FastifyReply, answer);
@@ -114,7 +138,14 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/promo/redeem',
-      { config: { access: 'user' }, schema: { body: promoRedeemSchema, response: { 200: promoRedeemResponseSchema } } },
+      {
+        config: { access: 'user', errors: [404, 409, 410, 429] },
+        schema: {
+          summary: 'Redeem a promo code for more chat',
+          body: promoRedeemSchema,
+          response: { 200: promoRedeemResponseSchema },
+        },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         const redeemed = await redeemPromo({ db, rateLimiter: ctx.rateLimiter }, userId, request.body.code, ctx.now());

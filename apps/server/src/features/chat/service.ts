@@ -9,7 +9,7 @@ import {
   type ChatMessage,
   type ChatMessageCreate,
 } from '@bloom/contract';
-import { triage, type AssistantContext } from '@bloom/knowledge';
+import { assess, type Assessment, type AssistantContext } from '@bloom/knowledge';
 import { currentWeek } from '@bloom/pregnancy';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -19,6 +19,7 @@ import { chatActions } from './actions.ts';
 import type { Principal } from '../../platform/auth/session-store.ts';
 import { decideSession, sessionsUsedToday, usageStatus } from './allowance.ts';
 import { knownTimeZone, localDay, localTimeText, nextLocalMidnight } from './local-day.ts';
+import { recordUse } from './usage.ts';
 import {
   insertMessage,
   latestMessages,
@@ -116,9 +117,9 @@ async function admitMessage(
   });
 }
 
-function isUrgent(message: string): boolean {
-  const found = triage(message);
-  return found.urgent || found.selfHarm;
+/** What `triage(message)` without her context says: urgent (self-harm is one of the urgent signs). */
+function isUrgent(found: Assessment): boolean {
+  return found.urgent.length > 0;
 }
 
 export interface PreparedChat {
@@ -127,6 +128,8 @@ export interface PreparedChat {
   providerPhone: string | null;
   /** This message started a session (spending the day's or a token): her usage status changed. */
   startedSession: boolean;
+  /** The message read once by the triage matcher, for the engine's steps (decision 018). */
+  assessment: Assessment;
 }
 
 /**
@@ -148,9 +151,10 @@ export async function prepareChat(
   const facts = await readChatFacts(db, principal.userId);
   if (!facts) throw notFound();
   const timeZone = knownTimeZone(facts.timeZone);
+  const assessment = assess(message);
   const startedSession =
     !principal.isAdmin &&
-    !isUrgent(message) &&
+    !isUrgent(assessment) &&
     (await admitMessage(db, principal.userId, { timeZone, allowance: facts.allowance }, sessionMs, now));
   const history = (await latestMessages(db, principal.userId, CHAT_CONTEXT_MESSAGES)).reverse();
   return {
@@ -163,12 +167,25 @@ export async function prepareChat(
     },
     providerPhone: facts.providerPhone,
     startedSession,
+    assessment,
   };
 }
 
-/** Records a reply as issued to her (so she may save it once) and the chat use in usage_stats. */
-export async function issueReply(db: Db, userId: string, reply: string, now = new Date()): Promise<void> {
-  await recordIssuedReply(db, userId, replyHash(reply), now);
+/**
+ * Records a reply as issued to her (so she may save it once) and the chat use in usage_stats:
+ * from her message's arrival (`startedAt`) to the reply, within her conversation's record.
+ */
+export async function issueReply(
+  db: Db,
+  userId: string,
+  reply: string,
+  now = new Date(),
+  startedAt = now,
+): Promise<void> {
+  await Promise.all([
+    recordIssuedReply(db, userId, replyHash(reply), now),
+    recordUse(db, userId, 'text_chat', startedAt, now),
+  ]);
 }
 
 /** Her latest CHAT_HISTORY_LIMIT messages, oldest first; BLOOM's call cards carry their buttons. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { usageStats } from '../../db/schema/index.ts';
 import type { UsageTotals } from '../../platform/usage-totals.ts';
+import { recordUse } from './usage.ts';
 
-/** The chat's usage records, aggregated for the admin's dashboard (handed over through AppContext). */
+/** The usage records: written for other features, aggregated for the admin's dashboard (through AppContext). */
 export const usageTotals: UsageTotals = {
+  record: recordUse,
   totalsColumns: () => sql`(select count(*) from ${usageStats}) as feature_uses,
     (select coalesce(sum(${usageStats.durationSeconds}), 0) from ${usageStats}) as usage_seconds`,
   chatSessionsPerDay: (

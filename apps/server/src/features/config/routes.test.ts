@@ -27,7 +27,7 @@ describe('GET /bloom-endpoints: the start-up configuration', () => {
     expect(res.statusCode).toBe(200);
     expect(startupConfigSchema.parse(res.json())).toEqual({
       version: serverVersion,
-      features: { llm: false, liveData: false, clientLockdown: false },
+      features: { llm: false, liveData: false, clientLockdown: false, mail: false },
       sessionEpoch: 1,
     });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -40,9 +40,10 @@ describe('GET /bloom-endpoints: the start-up configuration', () => {
       LLM_BASE_URL: 'http://127.0.0.1:9/v1',
       LIVE_DATA: 'on',
       SESSION_EPOCH: '3',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     });
     expect((await t.app.inject({ url: '/bloom-endpoints' })).json()).toMatchObject({
-      features: { llm: true, liveData: true, clientLockdown: true },
+      features: { llm: true, liveData: true, clientLockdown: true, mail: true },
       sessionEpoch: 3,
     });
   });

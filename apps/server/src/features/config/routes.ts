@@ -16,6 +16,7 @@ export function startupConfig(config: Config): StartupConfig {
       llm: config.llm.baseUrl !== undefined,
       liveData: config.liveData,
       clientLockdown: config.clientLockdown,
+      mail: config.smtpUrl !== undefined,
     },
     sessionEpoch: config.sessionEpoch,
   };
@@ -27,7 +28,13 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       STARTUP_CONFIG_PATH,
-      { config: { access: 'public' }, schema: { response: { 200: startupConfigSchema } } },
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: "The server's version and which optional features are on",
+          response: { 200: startupConfigSchema },
+        },
+      },
       async () => body,
     );
   };

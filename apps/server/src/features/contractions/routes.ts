@@ -24,24 +24,33 @@ export function contractionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/contractions',
       {
-        config: { access: 'user' },
-        schema: { querystring: contractionForQuerySchema, response: { 200: contractionListSchema } },
+        config: { access: 'user', errors: [403] },
+        schema: {
+          summary: 'Her timed contractions (or those of the pregnancy her partner follows)',
+          querystring: contractionForQuerySchema,
+          response: { 200: contractionListSchema },
+        },
       },
       async (request) => recentContractions(db, await owner(principalOf(request).userId, request.query.for)),
     );
     app.get(
       '/api/contractions/summary',
       {
-        config: { access: 'user' },
-        schema: { querystring: contractionForQuerySchema, response: { 200: contractionSummarySchema } },
+        config: { access: 'user', errors: [403] },
+        schema: {
+          summary: 'The pattern of her recent contractions',
+          querystring: contractionForQuerySchema,
+          response: { 200: contractionSummarySchema },
+        },
       },
       async (request) => contractionSummary(db, await owner(principalOf(request).userId, request.query.for), ctx.now()),
     );
     app.post(
       '/api/contractions',
       {
-        config: { access: 'user' },
+        config: { access: 'user', errors: [409] },
         schema: {
+          summary: 'Save a timed contraction',
           querystring: contractionForQuerySchema,
           body: newContractionSchema,
           response: { 201: contractionSchema },
@@ -57,7 +66,10 @@ export function contractionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/contractions/:id',
-      { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Delete a timed contraction', params: idParamsSchema, response: { 200: okSchema } },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         await removeContraction(db, userId, request.params.id);

@@ -1,20 +1,17 @@
 import {
+  EXAMPLE_FOOD_CHECKS,
   RECENT_FOOD_CHECKS_SHOWN,
   type FoodCheckStatus,
   type FoodSearchResult,
   type RecentFoodCheck,
   type RecentFoodChecks,
 } from '@bloom/contract';
-import { getFoodById } from '@bloom/knowledge';
 import type { Db } from '../../db/client.ts';
 import { listFoodChecks, recordFoodCheck } from './repo.ts';
 
 // A few rows more than are shown, so the list stays full even if two simultaneous searches of one
 // food both got stored (the list is de-duplicated again when read).
 const CHECKS_KEPT = RECENT_FOOD_CHECKS_SHOWN * 2;
-
-/** Spec §2: a new user's Recent Checks show Salmon and Soft Cheese, with the knowledge base's verdicts. */
-const EXAMPLE_FOOD_IDS = ['salmon', 'soft-cheese'] as const;
 
 export interface FoodCheck {
   foodName: string;
@@ -65,11 +62,9 @@ export function createCheckRecorder(db: Db, onError: (error: unknown) => void) {
 
 export type CheckRecorder = ReturnType<typeof createCheckRecorder>;
 
+/** Spec §2's fixed examples a new user sees (Salmon 'Safe (cooked)', Soft Cheese 'Avoid'). */
 export function exampleChecks(): RecentFoodCheck[] {
-  return EXAMPLE_FOOD_IDS.flatMap((id) => {
-    const food = getFoodById(id);
-    return food ? [{ foodName: food.name, status: food.status, checkedAt: null }] : [];
-  });
+  return EXAMPLE_FOOD_CHECKS.map((check) => ({ ...check }));
 }
 
 /** The user's latest checks, newest first, one per food; the examples while she has none. */

@@ -26,20 +26,31 @@ export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const { '*': term } = request.params as Record<string, string | undefined>;
           request.params = { term: term ?? '' };
         },
-        schema: { params: foodSearchParamsSchema, response: { 200: foodSearchResultSchema } },
+        schema: {
+          summary: 'Whether a food is safe in pregnancy',
+          params: foodSearchParamsSchema,
+          response: { 200: foodSearchResultSchema },
+        },
       },
       async (request) => service.searchFood(principalOf(request).userId, request.params.term),
     );
     app.get(
       '/api/food-safety/recent',
-      { config: { access: 'user' }, schema: { response: { 200: recentFoodChecksSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Her recent food checks', response: { 200: recentFoodChecksSchema } },
+      },
       async (request) => service.recentFoodChecks(principalOf(request).userId),
     );
     app.get(
       '/api/upc/lookup/:upc',
       {
         config: { access: 'user' },
-        schema: { params: upcLookupParamsSchema, response: { 200: upcLookupResultSchema } },
+        schema: {
+          summary: 'A packaged food by its barcode, with its safety',
+          params: upcLookupParamsSchema,
+          response: { 200: upcLookupResultSchema },
+        },
       },
       async (request) => service.lookupUpc(principalOf(request).userId, request.params.upc),
     );

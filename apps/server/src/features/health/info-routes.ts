@@ -5,6 +5,7 @@ import {
   guidelinesResponseSchema,
   medicationParamsSchema,
   medicationResultSchema,
+  partnerTipsSchema,
   vaccinesResponseSchema,
   weekParamSchema,
   weeklyInfoSchema,
@@ -12,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { listEducation, listGuidelines, listVaccines, weeklyInfo } from './info-service.ts';
+import { listEducation, listGuidelines, listVaccines, partnerTips, weeklyInfo } from './info-service.ts';
 import { createMedicationService } from './medication-service.ts';
 
 /** The health information hub (spec §7): guidelines, vaccines, weekly information, medication, education. */
@@ -24,19 +25,45 @@ export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/health/guidelines',
       {
         config: { access: 'user' },
-        schema: { querystring: guidelinesQuerySchema, response: { 200: guidelinesResponseSchema } },
+        schema: {
+          summary: 'Health guidelines for pregnancy',
+          querystring: guidelinesQuerySchema,
+          response: { 200: guidelinesResponseSchema },
+        },
       },
       async (request) => listGuidelines(request.query),
     );
     app.get(
       '/api/health/vaccines',
-      { config: { access: 'user' }, schema: { response: { 200: vaccinesResponseSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Vaccines in pregnancy', response: { 200: vaccinesResponseSchema } },
+      },
       async () => listVaccines(),
     );
     app.get(
       '/api/health/week/:week',
-      { config: { access: 'user' }, schema: { params: weekParamSchema, response: { 200: weeklyInfoSchema } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: "The baby's development in one week",
+          params: weekParamSchema,
+          response: { 200: weeklyInfoSchema },
+        },
+      },
       async (request) => weeklyInfo(request.params.week),
+    );
+    app.get(
+      '/api/health/partner-tips/:week',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'How a partner can help in one week of pregnancy',
+          params: weekParamSchema,
+          response: { 200: partnerTipsSchema },
+        },
+      },
+      async (request) => partnerTips(request.params.week),
     );
     // A wildcard, not ':name': the router answers a named parameter over 100 characters with a
     // bare 414 before validation; this way an over-long name gets the schema's own message.
@@ -48,7 +75,11 @@ export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const { '*': name } = request.params as Record<string, string | undefined>;
           request.params = { name: name ?? '' };
         },
-        schema: { params: medicationParamsSchema, response: { 200: medicationResultSchema } },
+        schema: {
+          summary: "What a medicine's label says about pregnancy",
+          params: medicationParamsSchema,
+          response: { 200: medicationResultSchema },
+        },
       },
       async (request) => medication.checkMedication(principalOf(request).userId, request.params.name),
     );
@@ -56,7 +87,11 @@ export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/education',
       {
         config: { access: 'user' },
-        schema: { querystring: educationQuerySchema, response: { 200: educationResponseSchema } },
+        schema: {
+          summary: 'Education articles',
+          querystring: educationQuerySchema,
+          response: { 200: educationResponseSchema },
+        },
       },
       async (request) => listEducation(request.query),
     );

@@ -4,6 +4,7 @@ import type {
   Guideline,
   GuidelinesQuery,
   GuidelinesResponse,
+  PartnerTips,
   SourceLink,
   Vaccine,
   VaccinesResponse,
@@ -13,6 +14,7 @@ import {
   educationArticles,
   findGuidelines,
   HEALTH_REVIEWED,
+  partnerTipsFor,
   vaccines,
   weekInfo,
   type ArticleRecord,
@@ -103,6 +105,14 @@ export function weeklyInfo(week: number): WeeklyInfo {
     guidelines: info.guidelines.map(toGuideline),
     sources: info.sources.map(link),
   };
+}
+
+/**
+ * "How to help this week" for a partner (issue 33): the week's tips with their sources.
+ * @param week - 1 to 42 (the route's schema has checked it)
+ */
+export function partnerTips(week: number): PartnerTips {
+  return { week, tips: partnerTipsFor(week).map((t) => ({ id: t.id, text: t.text, source: link(t.source) })) };
 }
 
 export function listEducation(query: EducationQuery): EducationResponse {

@@ -16,12 +16,22 @@ export function kicksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const db = ctx.database.db;
     app.get(
       '/api/kick-sessions',
-      { config: { access: 'user' }, schema: { response: { 200: kickSessionListSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Her recent kick-count sessions', response: { 200: kickSessionListSchema } },
+      },
       async (request) => recentKickSessions(db, principalOf(request).userId),
     );
     app.post(
       '/api/kick-sessions',
-      { config: { access: 'user' }, schema: { body: newKickSessionSchema, response: { 201: kickSessionSchema } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Save a kick-count session',
+          body: newKickSessionSchema,
+          response: { 201: kickSessionSchema },
+        },
+      },
       async (request, reply) => {
         const { userId } = principalOf(request);
         const created = await saveKickSession(db, userId, request.body, ctx.now());
@@ -32,7 +42,10 @@ export function kicksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/kick-sessions/:id',
-      { config: { access: 'user' }, schema: { params: idParamsSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Delete a kick-count session', params: idParamsSchema, response: { 200: okSchema } },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         await removeKickSession(db, userId, request.params.id);

@@ -81,6 +81,10 @@ describe('partner sync: the partner data view', () => {
     const data = partnerDataSchema.parse(body);
     expect(data.firstName).toBe('Maya');
     expect(data.pregnancyWeeks).toBe(24);
+    // Her due date too (issue 33), as her profile holds it.
+    const [her] = await t.database.db.select({ dueDate: users.dueDate }).from(users).where(eq(users.id, pregnant.id));
+    expect(data.dueDate).toBe(her!.dueDate);
+    expect(data.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.recentSymptoms.map((s) => [s.name, s.severity])).toEqual([
       ['Symptom 4', 4],
       ['Symptom 3', 3],
@@ -100,11 +104,13 @@ describe('partner sync: the partner data view', () => {
     expect(first.date).toBe(first.dateTime.slice(0, 10));
     expect(data.recentSymptoms).toHaveLength(PARTNER_VIEW_ITEMS);
 
-    // Exactly the fields of the view: nothing else of hers (no notes, ids of hers, e-mail, due date).
+    // Exactly the fields of the view: nothing else of hers (no notes, ids of hers, e-mail).
     expect(Object.keys(body).sort()).toEqual(
       [
         'firstName',
         'pregnancyWeeks',
+        'dueDate',
+        'checklists',
         'recentContractions',
         'recentKickSessions',
         'recentMoods',
@@ -199,11 +205,14 @@ describe('partner sync: the partner data view', () => {
     expect(data).toEqual({
       firstName: 'Maya',
       pregnancyWeeks: null,
+      dueDate: null,
       recentSymptoms: [],
       recentMoods: [],
       upcomingAppointments: [],
       recentKickSessions: [],
       recentContractions: [],
+      // Her checklists are the untouched suggestions.
+      checklists: expect.any(Array),
     });
   });
 

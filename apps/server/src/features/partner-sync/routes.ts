@@ -38,12 +38,22 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/parent-sync/requests',
-      { config: { access: 'user' }, schema: { response: { 200: syncRequestListSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Sync requests she sent or received', response: { 200: syncRequestListSchema } },
+      },
       async (request) => requestsOf(db, principalOf(request).userId),
     );
     app.post(
       '/api/parent-sync/request',
-      { config: { access: 'user' }, schema: { body: syncRequestCreateSchema, response: { 201: syncRequestSchema } } },
+      {
+        config: { access: 'user', errors: [403, 409, 429] },
+        schema: {
+          summary: "Ask to follow someone's pregnancy",
+          body: syncRequestCreateSchema,
+          response: { 201: syncRequestSchema },
+        },
+      },
       async (request, reply) => {
         const created = await sendRequest(ctx, principalOf(request).userId, request.body.partnerEmail);
         return reply.code(201).send(created);
@@ -51,7 +61,14 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/parent-sync/respond',
-      { config: { access: 'user' }, schema: { body: syncRespondSchema, response: { 200: syncRequestSchema } } },
+      {
+        config: { access: 'user', errors: [403, 404, 409] },
+        schema: {
+          summary: 'Accept or decline a sync request',
+          body: syncRespondSchema,
+          response: { 200: syncRequestSchema },
+        },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         const answered = await respond(db, userId, request.body.requestId, request.body.status);
@@ -62,12 +79,22 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/parent-sync/connection',
-      { config: { access: 'user' }, schema: { response: { 200: syncConnectionListSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Her sync connections', response: { 200: syncConnectionListSchema } },
+      },
       async (request) => connectionsOf(db, principalOf(request).userId),
     );
     app.delete(
       '/api/parent-sync/connection',
-      { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user', errors: [404] },
+        schema: {
+          summary: 'End a sync connection',
+          querystring: syncConnectionTargetSchema,
+          response: { 200: okSchema },
+        },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         await removeConnection(db, userId, request.query.partnerId);
@@ -78,7 +105,14 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/parent-sync/connection/pause',
-      { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user', errors: [404] },
+        schema: {
+          summary: 'Pause what her partner sees',
+          querystring: syncConnectionTargetSchema,
+          response: { 200: okSchema },
+        },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         await setPaused(db, userId, request.query.partnerId, true);
@@ -88,7 +122,14 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/parent-sync/connection/resume',
-      { config: { access: 'user' }, schema: { querystring: syncConnectionTargetSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user', errors: [404] },
+        schema: {
+          summary: 'Share with her partner again',
+          querystring: syncConnectionTargetSchema,
+          response: { 200: okSchema },
+        },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         await setPaused(db, userId, request.query.partnerId, false);
@@ -99,7 +140,10 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/parent-sync/partner-data',
       // Polled every 5 s by a synced partner: from memory, and a 304 when nothing changed.
-      { config: { access: 'user', revalidate: true }, schema: { response: { 200: partnerDataSchema } } },
+      {
+        config: { access: 'user', errors: [403, 404], revalidate: true },
+        schema: { summary: 'The pregnancy the partner follows', response: { 200: partnerDataSchema } },
+      },
       async (request, reply) =>
         sendRevalidated(
           request,

@@ -281,6 +281,7 @@ async function readPartnerView(
   const data = {
     firstName: profile.firstName,
     pregnancyWeeks: currentWeek(profile, now, timeZone),
+    dueDate: profile.isPregnant ? (profile.dueDate ?? null) : null,
     ...(Object.fromEntries(lists.map(([name, list]) => [name, list.items])) as PartnerSections),
   };
   const untils = lists.map(([, list]) => list.until?.getTime()).filter((t): t is number => t !== undefined);

@@ -9,8 +9,12 @@ export function pregnancyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/pregnancy/due-date',
       {
-        config: { access: 'public' },
-        schema: { body: dueDateRequestSchema, response: { 200: dueDateResponseSchema } },
+        config: { access: 'public', errors: [429] },
+        schema: {
+          summary: 'Work out a due date',
+          body: dueDateRequestSchema,
+          response: { 200: dueDateResponseSchema },
+        },
       },
       async (request) => {
         await admitDueDate(ctx.rateLimiter, request.ip);

@@ -1,4 +1,5 @@
 import { userExportSchema } from '@bloom/contract';
+import { checklists } from '@bloom/knowledge';
 import { getTableName } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,8 @@ const PARTICIPATION_STATUSES = ['accepted', 'declined', 'tentative', 'needs-acti
 const ADMINISTRATIVE_GENDERS = ['male', 'female', 'other', 'unknown'];
 const FHIR_ID = /^[A-Za-z0-9\-.]{1,64}$/;
 const FHIR_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** A FHIR dateTime that is a calendar date only (a weight is logged for a day). */
+const FHIR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface FhirResource {
   resourceType: string;
@@ -102,6 +105,44 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     ]);
     expect(data.contractions).toEqual([
       expect.objectContaining({ startedAt: '2026-03-01T21:00:00.000Z', endedAt: '2026-03-01T21:01:02.000Z' }),
+    ]);
+    expect(data.weightProfile).toEqual({
+      prePregnancyWeightKg: 62.5,
+      heightCm: 168,
+      units: 'imperial',
+      twins: false,
+      updatedAt: '2026-01-10T09:00:00.000Z',
+    });
+    expect(data.weights.map(({ date, weightKg }) => [date, weightKg])).toEqual([
+      ['2026-02-01', 64.8],
+      ['2026-03-01', 66.2],
+    ]);
+    expect(
+      data.checklistItems.map(({ list, suggestionId, text, done, removed, position }) => ({
+        list,
+        suggestionId,
+        text,
+        done,
+        removed,
+        position,
+      })),
+    ).toEqual([
+      {
+        list: 'hospital-bag',
+        suggestionId: null,
+        text: 'ALMA phone charger',
+        done: false,
+        removed: false,
+        position: 14,
+      },
+      {
+        list: 'hospital-bag',
+        suggestionId: 'bag-notes',
+        text: checklists[0]!.items[0]!.text,
+        done: true,
+        removed: false,
+        position: null,
+      },
     ]);
     expect(data.chatMessages.map((m) => m.message).sort()).toEqual(['ALMA answer', 'ALMA question']);
     expect(data.usageStats).toEqual([expect.objectContaining({ featureType: 'text_chat', durationSeconds: 60 })]);
@@ -215,15 +256,18 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       expect(ADMINISTRATIVE_GENDERS).toContain(patient!.gender);
     });
 
-    it('has an Observation per symptom, mood, kick session and contraction (and the due date), each with status, code and subject', () => {
+    it('has an Observation per symptom, mood, kick session, contraction and weight (and the due date, her weight before pregnancy and height), each with status, code and subject', () => {
       const observations = ofType('Observation');
-      expect(observations).toHaveLength(5);
+      expect(observations).toHaveLength(9);
       for (const o of observations) {
         expect(OBSERVATION_STATUSES).toContain(o.status);
         const code = o.code as { coding?: { system: string; code: string }[]; text?: string };
         expect(code.text ?? code.coding?.[0]?.code).toBeTruthy();
         expect(o.subject).toMatchObject({ reference: `urn:uuid:${alma.id}` });
-        expect(o.effectiveDateTime ?? (o.effectivePeriod as { start: string }).start).toMatch(FHIR_DATE_TIME);
+        const bodyWeight = (o.code as { coding?: { code: string }[] }).coding?.[0]?.code === '29463-7';
+        expect(o.effectiveDateTime ?? (o.effectivePeriod as { start: string }).start).toMatch(
+          bodyWeight ? FHIR_DATE : FHIR_DATE_TIME,
+        );
         for (const component of (o.component ?? []) as { code: { text: string } }[]) {
           expect(component.code.text).toBeTruthy();
         }
@@ -250,8 +294,34 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
         effectivePeriod: { start: '2026-03-01T21:00:00.000Z', end: '2026-03-01T21:01:02.000Z' },
         valueQuantity: { value: 62, unit: 's', code: 's' },
       });
+      const loinc = (code: string) =>
+        observations.filter((o) => (o.code as { coding?: { code: string }[] }).coding?.[0]?.code === code);
+      expect(loinc('29463-7').map((o) => [o.effectiveDateTime, o.valueQuantity])).toEqual([
+        ['2026-02-01', expect.objectContaining({ value: 64.8, unit: 'kg', code: 'kg' })],
+        ['2026-03-01', expect.objectContaining({ value: 66.2, unit: 'kg', code: 'kg' })],
+      ]);
+      expect(loinc('56077-1')).toEqual([
+        expect.objectContaining({ category: [{ coding: [expect.objectContaining({ code: 'vital-signs' })] }] }),
+      ]);
+      expect(loinc('56077-1')[0]!.valueQuantity).toMatchObject({ value: 62.5, unit: 'kg' });
+      expect(loinc('8302-2')[0]!.valueQuantity).toMatchObject({ value: 168, unit: 'cm' });
       const due = observations.find((o) => (o.code as { coding: { code: string }[] }).coding[0]!.code === '11778-8');
       expect(due?.valueDateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    });
+
+    it('has a CarePlan per checklist she changed, each item an activity with its status', () => {
+      expect(ofType('CarePlan')).toEqual([
+        expect.objectContaining({
+          status: 'active',
+          intent: 'plan',
+          title: 'Hospital bag',
+          subject: expect.objectContaining({ reference: `urn:uuid:${alma.id}` }),
+          activity: [
+            { detail: { status: 'not-started', description: 'ALMA phone charger' } },
+            { detail: { status: 'completed', description: checklists[0]!.items[0]!.text } },
+          ],
+        }),
+      ]);
     });
 
     it('has an Appointment per appointment with a valid status, start, end and participants', () => {

@@ -26,12 +26,15 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/user/profile',
-      { config: { access: 'user' }, schema: { response: { 200: userProfileSchema } } },
+      { config: { access: 'user' }, schema: { summary: 'Her profile', response: { 200: userProfileSchema } } },
       async (request) => getProfile(ctx.database.db, principalOf(request).userId),
     );
     app.patch(
       '/api/user/profile',
-      { config: { access: 'user' }, schema: { body: profileUpdateSchema, response: { 200: userProfileSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Change her profile', body: profileUpdateSchema, response: { 200: userProfileSchema } },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         const changed = await changeProfile(ctx.database.db, userId, request.body);
@@ -42,14 +45,20 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/pregnancy/week-info',
-      { config: { access: 'user' }, schema: { response: { 200: weekInfoSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Her week of pregnancy and what it brings', response: { 200: weekInfoSchema } },
+      },
       async (request) => getWeekInfo(ctx.database.db, principalOf(request).userId),
     );
 
     // My data: everything BLOOM holds about her, in three formats (the calendar file is the appointments feature's).
     app.get(
       '/api/user/export',
-      { config: { access: 'user' }, schema: { response: { 200: userExportSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'All her data as one JSON file', response: { 200: userExportSchema } },
+      },
       async (request, reply) => {
         const now = new Date();
         reply.header('content-disposition', attachment('export', 'json', now));
@@ -58,7 +67,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/user/export/fhir',
-      { config: { access: 'user' }, schema: { response: { 200: fhirBundleSchema } } },
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'All her data as a FHIR R4 Bundle',
+          produces: ['application/fhir+json'],
+          response: { 200: fhirBundleSchema },
+        },
+      },
       async (request, reply) => {
         const now = new Date();
         const data = await buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
@@ -69,7 +85,10 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/user/password',
-      { config: { access: 'user' }, schema: { body: changePasswordRequestSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user', errors: [429] },
+        schema: { summary: 'Change her password', body: changePasswordRequestSchema, response: { 200: okSchema } },
+      },
       async (request) => {
         await changePassword(ctx, principalOf(request), request.body);
         return { message: PASSWORD_CHANGED_MESSAGE };
@@ -77,7 +96,14 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/api/user/account',
-      { config: { access: 'user' }, schema: { body: deleteAccountRequestSchema, response: { 200: okSchema } } },
+      {
+        config: { access: 'user', errors: [409] },
+        schema: {
+          summary: 'Delete her account and all her data',
+          body: deleteAccountRequestSchema,
+          response: { 200: okSchema },
+        },
+      },
       async (request) => {
         await deleteOwnAccount(ctx, principalOf(request), request.body);
         return { message: ACCOUNT_DELETED_MESSAGE };

@@ -8,6 +8,7 @@ import {
   chatAllowances,
   chatIssuedReplies,
   chatMessages,
+  checklistItems,
   foodChecks,
   contractions,
   kickSessions,
@@ -20,6 +21,8 @@ import {
   syncConnections,
   syncRequests,
   usageStats,
+  weightProfiles,
+  weights,
 } from '../../db/schema/index.ts';
 
 /**
@@ -80,6 +83,36 @@ export async function seedUserData(db: Db, user: { id: string; email: string }, 
     startedAt: new Date('2026-03-01T21:00:00Z'),
     endedAt: new Date('2026-03-01T21:01:02Z'),
   });
+  // Her weight tool: 62.5 kg and 168 cm before pregnancy, read in pounds; two weights.
+  await db.insert(weightProfiles).values({
+    userId: user.id,
+    prePregnancyWeightKg: 62.5,
+    heightCm: 168,
+    units: 'imperial',
+    twins: false,
+    updatedAt: new Date('2026-01-10T09:00:00Z'),
+  });
+  await db.insert(weights).values([
+    { userId: user.id, date: '2026-03-01', weightKg: 66.2, createdAt: new Date('2026-03-01T08:00:00Z') },
+    { userId: user.id, date: '2026-02-01', weightKg: 64.8, createdAt: new Date('2026-02-01T08:00:00Z') },
+  ]);
+  // Her own checklist item, and a suggestion she ticked.
+  await db.insert(checklistItems).values([
+    {
+      userId: user.id,
+      list: 'hospital-bag',
+      text: `${tag} phone charger`,
+      position: 14,
+      createdAt: new Date('2026-03-01T22:00:00Z'),
+    },
+    {
+      userId: user.id,
+      list: 'hospital-bag',
+      suggestionId: 'bag-notes',
+      done: true,
+      createdAt: new Date('2026-03-01T22:01:00Z'),
+    },
+  ]);
   await db.insert(chatMessages).values([
     { userId: user.id, message: `${tag} question`, isFromUser: true },
     { userId: user.id, message: `${tag} answer`, isFromUser: false },

@@ -112,10 +112,9 @@ describe('provider search (GET /api/providers)', () => {
     expect(await search('?zipCode=99950')).toEqual([]);
   });
 
-  it('sorts by rating by default: best first, more reviews breaking a tie', async () => {
-    const list = await search('?zipCode=10001');
+  it('sorts by rating: best first, more reviews breaking a tie', async () => {
+    const list = await search('?zipCode=10001&sort=rating');
     expect(list.length).toBeGreaterThan(2);
-    expect(list.map((p) => p.id)).toEqual((await search('?zipCode=10001&sort=rating')).map((p) => p.id));
     for (let i = 1; i < list.length; i++) {
       const [a, b] = [list[i - 1]!, list[i]!];
       expect(a.rating! > b.rating! || (a.rating === b.rating && a.reviewCount! >= b.reviewCount!)).toBe(true);
@@ -145,6 +144,21 @@ describe('provider search (GET /api/providers)', () => {
     expect(seattle.distance!).toBeGreaterThan(2460);
     expect(seattle.distance!).toBeLessThan(2520);
     expect(isAscending(list.map((p) => p.distance!))).toBe(true);
+  });
+
+  it('lists nearest first from her home ZIP when no order is asked for (issue 33), best rated first without one', async () => {
+    const boston = await t.createUser({ homeZip: '02114' });
+    const list = await search('', boston);
+    expect(list).toHaveLength(SAMPLE.length);
+    expect(list.map((p) => p.id)).toEqual((await search('?sort=distance', boston)).map((p) => p.id));
+    expect(list[0]!.address).toMatch(/, MA \d{5}$/);
+    expect(isAscending(list.map((p) => p.distance!))).toBe(true);
+    // She may still ask for the best rated first.
+    expect(isDescending(ratings(await search('?sort=rating', boston)))).toBe(true);
+    // A searched ZIP is measured from too: nearest first.
+    expect(isAscending((await search('?zipCode=60614')).map((p) => p.distance!))).toBe(true);
+    // Nowhere to measure from: best rated first (spec §9's default).
+    expect(isDescending(ratings(await search()))).toBe(true);
   });
 
   it('measures from the searched ZIP rather than her home ZIP', async () => {

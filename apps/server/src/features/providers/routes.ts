@@ -35,13 +35,24 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/providers',
       {
         config: { access: 'user' },
-        schema: { querystring: providersQuerySchema, response: { 200: providerListSchema } },
+        schema: {
+          summary: 'Providers near a ZIP code',
+          querystring: providersQuerySchema,
+          response: { 200: providerListSchema },
+        },
       },
       async (request) => findProviders(db, principalOf(request).userId, request.query),
     );
     app.post(
       '/api/providers/mine',
-      { config: { access: 'user' }, schema: { body: ownProviderCreateSchema, response: { 201: providerSchema } } },
+      {
+        config: { access: 'user', errors: [409] },
+        schema: {
+          summary: 'Add a provider of her own',
+          body: ownProviderCreateSchema,
+          response: { 201: providerSchema },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await addOwnProvider(db, principalOf(request).userId, request.body)),
     );
@@ -49,7 +60,11 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/zip-codes/search',
       {
         config: { access: 'user' },
-        schema: { querystring: zipSearchQuerySchema, response: { 200: zipResultListSchema } },
+        schema: {
+          summary: 'ZIP codes that start with the digits typed',
+          querystring: zipSearchQuerySchema,
+          response: { 200: zipResultListSchema },
+        },
       },
       async (request) => searchZipCodes(request.query.query),
     );
@@ -57,7 +72,11 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/clinics/directions',
       {
         config: { access: 'user' },
-        schema: { body: directionsRequestSchema, response: { 200: clinicListSchema } },
+        schema: {
+          summary: 'Directions to a clinic',
+          body: directionsRequestSchema,
+          response: { 200: clinicListSchema },
+        },
       },
       async (request) => nearestClinics(db, request.body),
     );
@@ -66,16 +85,21 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/admin/providers',
       {
-        config: { access: 'admin' },
-        schema: { body: directoryProviderCreateSchema, response: { 201: providerSchema } },
+        config: { access: 'admin', errors: [409] },
+        schema: {
+          summary: 'Add a provider to the directory (admin)',
+          body: directoryProviderCreateSchema,
+          response: { 201: providerSchema },
+        },
       },
       async (request, reply) => reply.code(201).send(await createDirectoryProvider(db, request.body)),
     );
     app.patch(
       '/api/admin/providers/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', errors: [409] },
         schema: {
+          summary: 'Change a provider of the directory (admin)',
           params: providerIdParamsSchema,
           body: directoryProviderUpdateSchema,
           response: { 200: providerSchema },
@@ -92,7 +116,11 @@ export function providersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/providers/:id',
       {
         config: { access: 'admin' },
-        schema: { params: providerIdParamsSchema, response: { 200: okSchema } },
+        schema: {
+          summary: 'Remove a provider from the directory (admin)',
+          params: providerIdParamsSchema,
+          response: { 200: okSchema },
+        },
       },
       async (request) => {
         await removeDirectoryProvider(db, request.params.id);

@@ -86,7 +86,8 @@ async function originOf(db: Db, userId: string, zipCode: string | undefined): Pr
 /**
  * The directory, filtered and sorted, with her own providers on top (spec §7 GET /api/providers).
  * A ZIP search keeps the offices within PROVIDER_SEARCH_RADIUS_MILES of the ZIP code's centre;
- * distances are great-circle miles from that ZIP, or from her home ZIP without one. Any filter
+ * distances are great-circle miles from that ZIP, or from her home ZIP without one, and with
+ * either the default order is nearest first (else best rated first). Any filter
  * leaves her own providers out, since they have no specialty, insurance or location to match.
  */
 export async function findProviders(db: Db, userId: string, query: ProvidersQuery): Promise<Provider[]> {
@@ -105,7 +106,7 @@ export async function findProviders(db: Db, userId: string, query: ProvidersQuer
   const own = found.filter((f) => f.row.ownerId !== null).sort(byName);
   const directory = found
     .filter((f) => f.row.ownerId === null && (radius === null || (f.distance !== null && f.distance <= radius)))
-    .sort(ORDERS[query.sort])
+    .sort(ORDERS[query.sort ?? (origin ? 'distance' : 'rating')])
     .slice(0, PROVIDER_RESULTS_MAX);
   return [...own, ...directory].map((f) => toProvider(f.row, f.distance));
 }

@@ -16,12 +16,15 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/symptoms',
-      { config: { access: 'user' }, schema: { response: { 200: symptomListSchema } } },
+      { config: { access: 'user' }, schema: { summary: 'Her logged symptoms', response: { 200: symptomListSchema } } },
       async (request) => recentSymptoms(ctx.database.db, principalOf(request).userId),
     );
     app.post(
       '/api/symptoms',
-      { config: { access: 'user' }, schema: { body: newSymptomSchema, response: { 201: symptomSchema } } },
+      {
+        config: { access: 'user', usage: 'others' },
+        schema: { summary: 'Log a symptom', body: newSymptomSchema, response: { 201: symptomSchema } },
+      },
       async (request, reply) => {
         const { userId } = principalOf(request);
         const created = await logSymptom(ctx.database.db, userId, request.body);
@@ -32,12 +35,15 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/moods',
-      { config: { access: 'user' }, schema: { response: { 200: moodListSchema } } },
+      { config: { access: 'user' }, schema: { summary: 'Her logged moods', response: { 200: moodListSchema } } },
       async (request) => recentMoods(ctx.database.db, principalOf(request).userId),
     );
     app.post(
       '/api/moods',
-      { config: { access: 'user' }, schema: { body: newMoodSchema, response: { 201: moodSchema } } },
+      {
+        config: { access: 'user', usage: 'others' },
+        schema: { summary: 'Log a mood', body: newMoodSchema, response: { 201: moodSchema } },
+      },
       async (request, reply) => {
         const { userId } = principalOf(request);
         const created = await logMood(ctx.database.db, userId, request.body);
@@ -48,7 +54,10 @@ export function trackingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/api/tracking/stats',
-      { config: { access: 'user' }, schema: { response: { 200: trackingStatsSchema } } },
+      {
+        config: { access: 'user' },
+        schema: { summary: 'Her symptom and mood statistics', response: { 200: trackingStatsSchema } },
+      },
       async (request) => trackingStats(ctx.database.db, principalOf(request).userId),
     );
   };

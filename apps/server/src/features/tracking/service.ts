@@ -26,7 +26,15 @@ import {
   type WeekWindow,
 } from './repo.ts';
 
-const toSymptom = (row: SymptomRow): Symptom => ({ ...row, loggedAt: row.loggedAt.toISOString() });
+// Spelled out rather than spread: the list maps up to 100 rows per request (decision 018).
+const toSymptom = (row: SymptomRow): Symptom => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  severity: row.severity,
+  notes: row.notes,
+  loggedAt: row.loggedAt.toISOString(),
+});
 const toMood = (row: MoodRow): Mood => ({ ...row, loggedAt: row.loggedAt.toISOString() });
 
 /** Blank notes are stored as none, so lists never show an empty notes line. */

@@ -29,7 +29,8 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
     expect(t.app.routeAccess.length).toBeGreaterThan(15);
     expect(t.app.routeAccess.map((r) => r.access).every((a) => ['public', 'user', 'admin'].includes(a))).toBe(true);
     // The only public calls are the ones that sign people in (or back in, after a forgotten password),
-    // and the due-date calculator that sign-up offers before there is an account (it stores nothing).
+    // the due-date calculator that sign-up offers before there is an account (it stores nothing), her
+    // calendar feed (its unguessable secret is the credential, decision 019) and the API description.
     expect(
       t.app.routeAccess
         .filter((r) => r.access === 'public')
@@ -40,6 +41,9 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
       '/api/auth/password-reset',
       '/api/auth/password-reset/confirm',
       '/api/auth/signup',
+      '/api/calendar/feed/:secret.ics',
+      '/api/docs',
+      '/api/openapi.json',
       '/api/pregnancy/due-date',
     ]);
   });

@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useAuth, useUser } from '../../lib/auth/auth-context.tsx';
 import { EXTERNAL_PAGES } from './nav-items.ts';
 
 const itemClass =
@@ -48,16 +48,27 @@ export function AccountMenu({ trigger, side = 'bottom' }: { trigger: ReactNode; 
   );
 }
 
-/** The round button with the user's initials that opens the account menu. */
+/**
+ * The round button with the user's initials that opens the account menu. Its name starts with
+ * the initials it shows ('AR, account menu for Ana Rivera'), so someone who says or sees "AR"
+ * finds it (WCAG 2.5.3 Label in Name; axe label-content-name-mismatch).
+ */
 export function AccountButton({ initials, ...props }: { initials: string } & ComponentProps<'button'>) {
+  const user = useUser();
   return (
     <button
       type="button"
-      aria-label="Account menu"
+      aria-label={accountButtonName(initials, user)}
       className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-bold tracking-wide text-on-accent shadow-sm hover:bg-accent-hover"
       {...props}
     >
       {initials}
     </button>
   );
+}
+
+/** 'AR, account menu for Ana Rivera': the visible initials first, then what the button does. */
+export function accountButtonName(initials: string, user: { firstName: string; lastName: string }): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name ? `${initials}, account menu for ${name}` : `${initials}, account menu`;
 }

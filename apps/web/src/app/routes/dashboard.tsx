@@ -5,11 +5,18 @@ import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton.tsx';
 import { UsageCard } from '../../features/chat/usage/usage-card.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { TodayActions } from '../../features/dashboard/components/today-actions.tsx';
+import { ChecklistsLinkCard } from '../../features/checklists/components/checklists-link-card.tsx';
 import { ContractionsLinkCard } from '../../features/contractions/components/contractions-link-card.tsx';
 import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
+import { CareOnDay } from '../../features/reminders/components/care-on-day.tsx';
+import { WeightLinkCard } from '../../features/weight/components/weight-link-card.tsx';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { useRememberHome } from '../home-shell.ts';
+import { useTodayActions } from './dashboard-today.ts';
 import { PartnerView } from '../../features/partner-sync/components/partner-view.tsx';
+import { useSyncFirst } from '../../features/partner-sync/components/sync-first.ts';
+import { BabyCard } from '../../features/dashboard/components/baby-card.tsx';
 import { PendingRequestsBadge } from '../../features/partner-sync/components/pending-requests-badge.tsx';
 import { UnlessFollowing, useFollowsPartner } from '../../features/partner-sync/components/unless-following.tsx';
 
@@ -29,12 +36,20 @@ const UpcomingAppointmentsCard = lazy(() =>
 const CalendarCard = lazy(() =>
   import('../../features/calendar/components/calendar-card.tsx').then((m) => ({ default: m.CalendarCard })),
 );
+const CareTimelineCard = lazy(() =>
+  import('../../features/reminders/components/care-timeline-card.tsx').then((m) => ({ default: m.CareTimelineCard })),
+);
 const LearningTeasers = lazy(() =>
   import('../../features/health/components/learning-teasers.tsx').then((m) => ({ default: m.LearningTeasers })),
 );
 const SyncPanel = lazy(() =>
   import('../../features/partner-sync/components/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })),
 );
+
+/** One tool in the home page's list: nothing at all when the tool renders nothing this week. */
+function ToolItem({ children }: { children: ReactNode }) {
+  return <li className="empty:hidden">{children}</li>;
+}
 
 /**
  * A section below the first screen: an empty placeholder of about its height (carrying its
@@ -50,32 +65,60 @@ function Later({ children, height, id }: { children: ReactNode; height: string; 
 }
 
 /**
- * The home screen composes the features' cards in the spec's order (§2 'Dashboard (home)'):
- * usage limits (non-admin) · greeting hero · journey timeline · baby-size chip · development
- * image · quick actions · week progress · partner view · tracker (#health-tracking) ·
+ * The home screen (issue 33: a calm "today" screen). The first screen holds her week (greeting
+ * hero), this week's baby and 'Today' (at most three actions for her week, useTodayActions); the
+ * chat allowance (non-admin) follows right under it, then the journey timeline with her due date
+ * and the quick actions, then the other features' sections in the spec's order (§2 'Dashboard
+ * (home)'): partner view · tools (kick counter, contraction timer) · tracker (#health-tracking) ·
  * food safety (#food-safety) · appointments (#appointments) · calendar · learning teasers · sync panel.
  */
 export default function DashboardRoute() {
   // The next visit paints her week before the app's code has arrived (docs/decisions/010).
   useRememberHome(useUser());
   const followsPartner = useFollowsPartner();
+  const today = useTodayActions();
+  const syncFirst = useSyncFirst();
   const sections: [string, ReactNode][] = [
-    // Renders nothing (and polls nothing) for an administrator.
-    ['usage', <UsageCard />],
     [
       'overview',
       <DashboardOverview
         followsPartner={followsPartner}
         // A partner's request, in the hero's corner: drawn over it, so it moves nothing when it arrives.
         heroBadge={<PendingRequestsBadge className="absolute top-3 right-3 sm:top-6 sm:right-6" />}
+        today={today.length > 0 ? <TodayActions actions={today} /> : null}
+        afterFirstScreen={
+          // Renders nothing (and polls nothing) for an administrator.
+          <ErrorBoundary>
+            <UsageCard />
+          </ErrorBoundary>
+        }
       />,
     ],
     // A synced partner who is not pregnant sees her partner's data instead of the tracker.
-    ['partner', <PartnerView />],
-    // From week 24 (renders nothing before, and for someone whose week is unknown).
-    ['kicks', <KicksLinkCard />],
-    // From week 20, for a pregnant user (preterm labor counts from then).
-    ['contractions', <ContractionsLinkCard />],
+    // This week's baby in the partner view is the home page's own baby card (issue 33).
+    ['partner', <PartnerView baby={(week) => <BabyCard week={week} babyGender={null} />} />],
+    [
+      // Tools for her week, one link each; each renders nothing outside its weeks (the list then
+      // takes no room). Kick counter from week 24; contraction timer from week 20; checklists always; weight gain while pregnant.
+      'tools',
+      <ul
+        aria-label="Tools for your week"
+        className="grid gap-3 sm:grid-cols-2 sm:gap-4 [&:not(:has(>li:not(:empty)))]:hidden"
+      >
+        <ToolItem>
+          <KicksLinkCard />
+        </ToolItem>
+        <ToolItem>
+          <ContractionsLinkCard />
+        </ToolItem>
+        <ToolItem>
+          <ChecklistsLinkCard />
+        </ToolItem>
+        <ToolItem>
+          <WeightLinkCard />
+        </ToolItem>
+      </ul>,
+    ],
     [
       'tracker',
       <UnlessFollowing>
@@ -97,9 +140,17 @@ export default function DashboardRoute() {
       </Later>,
     ],
     [
+      // Her care timeline dated from her due date (renders nothing for someone not pregnant).
+      'care-timeline',
+      <Later height="min-h-[14rem]">
+        <CareTimelineCard />
+      </Later>,
+    ],
+    [
       'calendar',
       <Later height="min-h-[30rem]">
-        <CalendarCard />
+        {/* The calendar's selected day also lists the care steps whose window holds it. */}
+        <CalendarCard daySlot={(day) => <CareOnDay date={day} />} />
       </Later>,
     ],
     [
@@ -115,6 +166,12 @@ export default function DashboardRoute() {
       </Later>,
     ],
   ];
+  // A partner who has not synced yet, or her while his request waits: the sync panel comes right
+  // under the first screen instead of last (issue 33).
+  if (syncFirst) {
+    const at = sections.findIndex(([key]) => key === 'sync');
+    sections.splice(1, 0, ...sections.splice(at, 1));
+  }
   return (
     <div className="space-y-4 sm:space-y-6">
       {sections.map(([key, section]) => (

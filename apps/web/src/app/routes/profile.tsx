@@ -3,6 +3,8 @@ import { ChangePasswordCard } from '../../features/profile/components/change-pas
 import { MyDataCard } from '../../features/profile/components/my-data-card.tsx';
 import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form.tsx';
 import { SharingCard } from '../../features/partner-sync/components/sharing-card.tsx';
+import { CalendarLinkCard } from '../../features/reminders/components/calendar-link-card.tsx';
+import { WeightProfileCard } from '../../features/weight/components/weight-profile-card.tsx';
 import { useUser } from '../../lib/auth/auth-context.tsx';
 import { PageHeading } from './page-heading.tsx';
 
@@ -17,8 +19,17 @@ export default function ProfileRoute() {
           {/* Keyed by the saved profile's id so another account's values never linger. */}
           <ProfileSettingsForm key={user.id} profile={user} />
         </ErrorBoundary>
+        {/* Her weight and height before pregnancy, units and twins: the weight tool's (issue 34). */}
+        {user.isPregnant && (
+          <ErrorBoundary>
+            <WeightProfileCard />
+          </ErrorBoundary>
+        )}
         <ErrorBoundary>
           <ChangePasswordCard />
+        </ErrorBoundary>
+        <ErrorBoundary>
+          <CalendarLinkCard />
         </ErrorBoundary>
         <ErrorBoundary>
           <MyDataCard />

@@ -1,10 +1,12 @@
 import { TRACKING_MOODS } from '@bloom/contract';
+import { ChecklistsLinkCard } from '../../features/checklists/components/checklists-link-card.tsx';
 import { ContractionsLinkCard } from '../../features/contractions/components/contractions-link-card.tsx';
 import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
 import { MoodHistory, SymptomHistory } from '../../features/tracking/components/history.tsx';
 import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
 import { TrackingStats } from '../../features/tracking/components/tracking-stats.tsx';
 import { Trends } from '../../features/tracking/components/trends.tsx';
+import { WeightLinkCard } from '../../features/weight/components/weight-link-card.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /**
@@ -18,6 +20,8 @@ export default function TrackingRoute() {
       <TrackingStats />
       <KicksLinkCard />
       <ContractionsLinkCard />
+      <ChecklistsLinkCard />
+      <WeightLinkCard />
       <TrackerCard moods={TRACKING_MOODS} title="Symptom & Mood Tracker" />
       <div className="grid gap-6 lg:grid-cols-2">
         <SymptomHistory />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfter, splitWords } from './typewriter.ts';
+import { delayAfter, MAX_REVEAL_MS, plannedRevealMs, revealPace, splitWords } from './typewriter.ts';
 
 const low = () => 0;
 const high = () => 1;
@@ -36,5 +36,25 @@ describe('typewriter timings (spec §9)', () => {
     const words = splitWords(text);
     expect(words.map((w) => w.trim())).toEqual(['Hi', 'there.', '-', 'one', '-', '**two**']);
     expect(words.join('')).toBe(text);
+  });
+});
+
+describe('typewriter pace for long replies (issue 33)', () => {
+  const words = (n: number) =>
+    splitWords(Array.from({ length: n }, (_, i) => (i % 12 === 11 ? 'end.' : 'word')).join(' '));
+
+  it('keeps the spec’s pace for a short reply', () => {
+    expect(revealPace(splitWords('Hi there. Bye'))).toBe(1);
+    expect(plannedRevealMs(splitWords('Hi there. Bye'))).toBe(100 + 100 + 300);
+  });
+
+  it('fits a 150-word answer in MAX_REVEAL_MS instead of 20 s or more, keeping its rhythm', () => {
+    const reply = words(150);
+    expect(plannedRevealMs(reply)).toBeGreaterThan(15_000);
+    const pace = revealPace(reply);
+    expect(plannedRevealMs(reply) * pace).toBeCloseTo(MAX_REVEAL_MS);
+    expect(MAX_REVEAL_MS).toBeLessThanOrEqual(8000);
+    // Still word by word, and a sentence still pauses longer than a word.
+    expect(delayAfter('end.', 4, () => 0.5) * pace).toBeGreaterThan(delayAfter('word', 4, () => 0.5) * pace);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 // Spec §9 'Typewriter reveal': each word after 50-100 ms, plus 200 ms after a word ending in
 // . ! or ?, plus 100 ms after a comma or colon, plus 300 ms after every 15th word.
@@ -32,17 +32,42 @@ export function delayAfter(word: string, count: number, random: () => number = M
   return delay;
 }
 
+/**
+ * The longest a whole reveal takes (issue 33: a 150-word answer took 28 s at the spec's pace). A
+ * longer reply keeps the spec's rhythm (the pauses after sentences, commas and every 15th word)
+ * with every wait shortened in proportion, so it still appears word by word, faster than anyone
+ * reads, and never keeps her waiting for the end.
+ */
+export const MAX_REVEAL_MS = 6000;
+
+/** The longest the reveal of `words` can take at the spec's pace (each word's 100 ms, the most). */
+export function plannedRevealMs(words: readonly string[]): number {
+  let total = 0;
+  for (let i = 0; i < words.length; i++) total += delayAfter(i === 0 ? '' : (words[i - 1] ?? ''), i, () => 1);
+  return total;
+}
+
+/** What every wait is multiplied by so that the reveal of `words` fits MAX_REVEAL_MS (1: the spec's pace). */
+export function revealPace(words: readonly string[]): number {
+  const planned = plannedRevealMs(words);
+  return planned > MAX_REVEAL_MS ? MAX_REVEAL_MS / planned : 1;
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
- * Reveals `text` word by word and calls `onDone` once all of it shows. With reduced motion
- * the whole text shows at once. Returns the part shown so far.
+ * Reveals `text` word by word and calls `onDone` once all of it shows, in MAX_REVEAL_MS at most.
+ * With reduced motion the whole text shows at once. Returns the part shown so far.
  */
 export function useTypewriter(text: string, onDone: () => void): string {
   const [state, setState] = useState({ text, shown: 0 });
-  const words = splitWords(text);
+  const words = useMemo(() => splitWords(text), [text]);
+  const pace = useMemo(() => revealPace(words), [words]);
+  // When the next word was due (performance.now()): a timer that fires late, or a slow draw, is made
+  // up on the following waits, so the whole reveal keeps to its time however many words it has.
+  const due = useRef<number | null>(null);
   // A new text starts from nothing (state reset during render, not in an effect).
   if (state.text !== text) setState({ text, shown: 0 });
   const shown = state.text === text ? state.shown : 0;
@@ -51,13 +76,18 @@ export function useTypewriter(text: string, onDone: () => void): string {
 
   useEffect(() => {
     if (done) {
+      due.current = null;
       onDone();
       return;
     }
     const previous = shown > 0 ? (words[shown - 1] ?? '') : '';
+    const planned = Math.max(1, Math.round(delayAfter(previous, shown) * pace));
+    const now = performance.now();
+    const late = shown === 0 || due.current === null ? 0 : Math.max(0, now - due.current);
+    due.current = now + planned - late;
     const timer = setTimeout(
       () => setState((s) => (s.text === text ? { text, shown: s.shown + 1 } : s)),
-      delayAfter(previous, shown),
+      Math.max(0, planned - late),
     );
     return () => clearTimeout(timer);
     // `words` follows from `text`; onDone is read when the reveal ends.

@@ -126,6 +126,7 @@ describe("index.html's first paint", () => {
     serveFetch({
       [`GET ${PROFILE_PATH}`]: [200, user],
       'GET /api/user/usage-status': () => new Promise(() => {}),
+      'GET /api/appointments': [200, []],
       'GET /api/parent-sync/connection': [200, []],
       'GET /api/parent-sync/requests': [200, []],
     });
@@ -156,11 +157,13 @@ describe("index.html's first paint", () => {
     expect(copyMain.className).toBe(main!.className);
     const [copyPage, page] = [copyMain.firstElementChild!, main!.firstElementChild!];
     expect(copyPage.className).toBe(page.className);
-    // The usage card while it loads, then the greeting hero in the first cell of the overview's grid.
-    expect(shape(copyPage.children[0]!, SLOTS)).toBe(shape(still(page.children[0]!), SLOTS));
-    expect(copyPage.children[1]!.className).toBe(page.children[1]!.className);
-    expect(shape(copyPage.children[1]!.firstElementChild!, SLOTS)).toBe(
-      shape(still(page.children[1]!.firstElementChild!), SLOTS),
+    // The greeting hero in the first cell of the overview's grid, first on the page (issue 33: the
+    // usage card moved below the first screen; the baby and 'Today' follow once React draws).
+    expect(copyPage.children).toHaveLength(1);
+    expect(copyPage.children[0]!.className).toBe(page.children[0]!.className);
+    expect(copyPage.children[0]!.children).toHaveLength(1);
+    expect(shape(copyPage.children[0]!.firstElementChild!, SLOTS)).toBe(
+      shape(still(page.children[0]!.firstElementChild!), SLOTS),
     );
     expect(home.textContent).toContain('Week 18');
     copy.remove();

@@ -5,20 +5,19 @@ import {
   toSignupRequest,
   type SignupForm as SignupValues,
 } from '@bloom/contract';
-import { MAX_WEEK_INPUT, MIN_WEEK_INPUT } from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DueDateCalculator } from '../../../components/due-date-calculator.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignup } from '../api/signup.ts';
+import { ApprovalWait } from './approval-wait.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { OptionalLabel } from './optional-label.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { AboutYouStep, PasswordStep, PregnancyStep, SIGNUP_STEPS, type SignupFormApi } from './signup-steps.tsx';
 
 const defaults: SignupValues = {
   firstName: '',
@@ -32,6 +31,8 @@ const defaults: SignupValues = {
   password: '',
 };
 
+const LAST = SIGNUP_STEPS.length - 1;
+
 /**
  * The browser's IANA time zone, sent at signup so "today" (and with it the current week) is her
  * calendar date. Left out when the browser reports none the server would accept; it then uses UTC.
@@ -41,143 +42,155 @@ function browserTimeZone(): string | undefined {
   return zone ? (canonicalTimeZone(zone) ?? undefined) : undefined;
 }
 
-function RadioGroup({
-  legend,
-  name,
-  options,
-  register,
-}: {
-  legend: string;
-  name: 'gender' | 'isPregnant';
-  options: { value: string; label: string }[];
-  register: ReturnType<typeof useForm<SignupValues>>['register'];
-}) {
+/** The step holding the first field with an error, or null. */
+function stepWithError(errors: SignupFormApi['formState']['errors']): number | null {
+  const index = SIGNUP_STEPS.findIndex((step) => step.fields.some((field) => errors[field]));
+  return index < 0 ? null : index;
+}
+
+/** 'Step 2 of 3' and the three names, the current one marked for screen readers. */
+function StepTrail({ current }: { current: number }) {
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-4">
-        {options.map((o) => (
-          <label key={o.value} className="inline-flex min-h-11 items-center gap-2">
-            <input type="radio" value={o.value} className="size-4 accent-brand-700" {...register(name)} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ol aria-label="Sign-up steps" className="mb-5 grid grid-cols-3 gap-2">
+      {SIGNUP_STEPS.map((step, i) => (
+        <li
+          key={step.id}
+          aria-current={i === current ? 'step' : undefined}
+          className={cn(
+            'border-t-4 pt-1.5 text-xs font-semibold',
+            i <= current ? 'border-accent text-accent-ink' : 'border-line text-ink-muted',
+          )}
+        >
+          <span className="sr-only">{i < current ? 'Done: ' : ''}</span>
+          {step.title}
+        </li>
+      ))}
+    </ol>
   );
 }
 
+/**
+ * Sign-up in three steps (issue 33): about you → your pregnancy (with the due-date calculator) →
+ * password, with Back and Next. Each step is checked before the next, its first field in error
+ * focused; one form holds every value, so going back loses nothing. One request at the end, to
+ * the same POST /api/auth/signup. Then the approval wait (ApprovalWait); the first administrator,
+ * approved at once, goes to sign in with the server's message.
+ */
 export function SignupForm() {
   const navigate = useNavigate();
   const mutation = useSignup();
   const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema), defaultValues: defaults });
-  const { errors } = form.formState;
-  const pregnant = form.watch('isPregnant') === 'yes';
+  const [step, setStep] = useState(0);
+  const [waiting, setWaiting] = useState<{ firstName: string; email: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const current = SIGNUP_STEPS[step]!;
 
   // The first-administrator link the server prints when nobody can approve accounts yet.
   const setupToken = useSearchParams()[0].get('setup') ?? undefined;
 
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(
-      {
-        ...toSignupRequest(signupFormSchema.parse(values)),
-        timeZone: browserTimeZone(),
-        ...(setupToken ? { setupToken } : {}),
-      },
-      {
-        onSuccess: (answer) => void navigate('/login', { state: { notice: answer.message } }),
-      },
-    ),
+  // A field in error is checked again as she corrects it, so its message goes once it is right.
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+
+  // On a new step (not on arrival) focus goes to its heading, so it is read out.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const next = async () => {
+    if (await form.trigger([...current.fields], { shouldFocus: true })) goTo(step + 1);
+  };
+
+  const submit = form.handleSubmit(
+    (values) =>
+      mutation.mutate(
+        {
+          ...toSignupRequest(signupFormSchema.parse(values)),
+          timeZone: browserTimeZone(),
+          ...(setupToken ? { setupToken } : {}),
+        },
+        {
+          onSuccess: (answer) => {
+            if (answer.user.isApproved) void navigate('/login', { state: { notice: answer.message } });
+            else setWaiting({ firstName: values.firstName.trim(), email: values.email.trim() });
+          },
+        },
+      ),
+    // Only an earlier step can hold an error here (each was checked): back to it, its field focused.
+    (errors) => {
+      const at = stepWithError(errors);
+      if (at === null || at === step) return;
+      goTo(at);
+      const field = SIGNUP_STEPS[at]!.fields.find((name) => errors[name]);
+      if (field) setTimeout(() => form.setFocus(field), 0);
+    },
   );
+
+  if (waiting) return <ApprovalWait {...waiting} />;
+
   const failure = mutation.error
     ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Signup failed'
     : null;
 
-  const text = (
-    name: 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'dateOfBirth',
-    label: ReactNode,
-    type: string,
-    autoComplete: string,
-  ) => (
-    <Field label={label} error={errors[name]?.message}>
-      {(ids) => (
-        <input {...ids} type={type} autoComplete={autoComplete} className={inputClass} {...form.register(name)} />
-      )}
-    </Field>
-  );
-
   return (
     <AuthCard title="Join BLOOM" subtitle="Create your account to start your pregnancy journey">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <StepTrail current={step} />
+      <form
+        onSubmit={(e) => {
+          if (step < LAST) {
+            // Enter in a field of an earlier step moves on, as Next does.
+            e.preventDefault();
+            void next();
+          } else void submit(e);
+        }}
+        noValidate
+        className="space-y-4"
+        aria-labelledby="signup-step-heading"
+      >
         {setupToken && <Alert tone="info">{FIRST_ADMIN_NOTICE}</Alert>}
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('firstName', 'First name', 'text', 'given-name')}
-          {text('lastName', 'Last name', 'text', 'family-name')}
+        <h2
+          id="signup-step-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-subheading font-semibold text-ink outline-none"
+        >
+          <span className="block text-xs font-sans font-semibold tracking-wide text-ink-muted uppercase">
+            Step {step + 1} of {SIGNUP_STEPS.length}
+          </span>{' '}
+          {current.title}
+        </h2>
+        {step === LAST && failure && <Alert tone="error">{failure}</Alert>}
+        {current.id === 'about' && <AboutYouStep form={form} />}
+        {current.id === 'pregnancy' && <PregnancyStep form={form} timeZone={browserTimeZone() ?? 'UTC'} />}
+        {current.id === 'password' && <PasswordStep form={form} />}
+        <div className="flex gap-3 pt-2">
+          {step > 0 && (
+            <Button type="button" variant="secondary" className="flex-1" onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden className="size-4" />
+              Back
+            </Button>
+          )}
+          {step < LAST ? (
+            <Button type="button" className="flex-1" onClick={() => void next()}>
+              Next
+              <ArrowRight aria-hidden className="size-4" />
+            </Button>
+          ) : (
+            <Button type="submit" className="flex-1" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Creating account...' : 'Create Account'}
+            </Button>
+          )}
         </div>
-        {text('email', 'Email', 'email', 'email')}
-        {text('phoneNumber', <OptionalLabel>Phone number</OptionalLabel>, 'tel', 'tel')}
-        {text('dateOfBirth', 'Date of birth', 'date', 'bday')}
-        <RadioGroup
-          legend="Gender"
-          name="gender"
-          register={form.register}
-          options={[
-            { value: 'female', label: 'Female' },
-            { value: 'male', label: 'Male' },
-            { value: 'other', label: 'Other' },
-          ]}
-        />
-        <RadioGroup
-          legend="Are you currently pregnant?"
-          name="isPregnant"
-          register={form.register}
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
-        />
-        {pregnant && (
-          <Field
-            label={<OptionalLabel>How many weeks pregnant are you?</OptionalLabel>}
-            hint="Leave it empty if you are not sure yet; you can add it later in your profile."
-            error={errors.pregnancyWeeks?.message}
-          >
-            {(ids) => (
-              <input
-                {...ids}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={42}
-                className={inputClass}
-                {...form.register('pregnancyWeeks')}
-              />
-            )}
-          </Field>
-        )}
-        {pregnant && (
-          <DueDateCalculator
-            summary="Calculate my due date"
-            timeZone={browserTimeZone() ?? 'UTC'}
-            onResult={(estimate) => {
-              // The sign-up takes weeks: the completed weeks, within the 1-42 the field accepts
-              // (the dashboard shows week 1 for the first week too).
-              const weeks = Math.min(MAX_WEEK_INPUT, Math.max(MIN_WEEK_INPUT, estimate.weeks));
-              form.setValue('pregnancyWeeks', String(weeks), { shouldValidate: true, shouldDirty: true });
-              return null;
-            }}
-          />
-        )}
-        <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
-          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />}
-        </Field>
-        <p className="text-sm text-gray-700 dark:text-gray-300">
-          Please allow up to 48 hours to get approved. Check your email for more information.
-        </p>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         Already have an account?{' '}

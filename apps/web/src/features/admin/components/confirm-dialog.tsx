@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
@@ -10,6 +11,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  /** What the change is about (the person), above the buttons. */
+  children?: ReactNode;
 }
 
 /** 'Are you sure?' before a change that cannot be undone; Cancel first, the danger action last. */
@@ -22,9 +25,11 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   pending,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={description}>
+      {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

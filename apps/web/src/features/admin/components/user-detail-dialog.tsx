@@ -2,11 +2,13 @@ import { PASSWORD_RESET_LINK_MINUTES, type AdminUserDetail, type AdminUserRow } 
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { KeyRound, ListFilter } from 'lucide-react';
 import { useId } from 'react';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { displayPhone } from '../../../lib/format/phone.ts';
 import { useAdminUser, useSendPasswordReset } from '../api/users.ts';
 import { DetailsList } from './details-list.tsx';
 import { formatCount, formatUtcDate, formatValue, fullName, humanizeKey } from './format.ts';
@@ -22,8 +24,8 @@ function Profile({ detail: { user, counts } }: { detail: AdminUserDetail }) {
       <DetailsList
         label="Profile"
         items={[
-          ['Email', <span className="break-all">{user.email}</span>, true],
-          ['Phone', formatValue(user.phoneNumber)],
+          ['Email', <EmailAddress email={user.email} />, true],
+          ['Phone', formatValue(displayPhone(user.phoneNumber))],
           ['Date of birth', day(user.dateOfBirth)],
           ['Gender', humanizeKey(user.gender)],
           ['Status', <StatusBadge user={user} />],
@@ -65,7 +67,7 @@ function SendPasswordReset({ user }: { user: AdminUserRow }) {
         <div className="basis-full">
           {send.isSuccess ? (
             <Alert tone="success">
-              Password reset email sent to <span className="break-all">{user.email}</span>. The link works once, for{' '}
+              Password reset email sent to <EmailAddress email={user.email} />. The link works once, for{' '}
               {PASSWORD_RESET_LINK_MINUTES} minutes.
             </Alert>
           ) : (

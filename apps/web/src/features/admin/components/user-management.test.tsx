@@ -25,6 +25,10 @@ describe('UserManagement', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect((await cells('Ana Rivera')).slice(0, 4)).toEqual(['ana@example.com', 'Pending', 'Week 24', 'User']);
+    // The address wraps only before its @ and dots, never mid-word.
+    const email = within(await row('Ana Rivera')).getByRole('cell', { name: 'ana@example.com' });
+    expect(email).not.toHaveClass('break-all');
+    expect(email.querySelectorAll('wbr')).toHaveLength(2);
     expect((await cells('Bea Rivera')).slice(0, 4)).toEqual(['bea@example.com', 'Approved', 'Unknown', 'User']);
     expect((await cells('Cal Rivera')).slice(2, 3)).toEqual(['Not Pregnant']);
     expect((await cells('Root Rivera')).slice(2, 4)).toEqual(['Not Pregnant', 'Admin']);
@@ -75,7 +79,12 @@ describe('UserManagement', () => {
     });
     renderWithApp(<UserManagement />);
     await user.click(within(await row('Bea Rivera')).getByRole('button', { name: 'Remove Bea Rivera' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove this user?' });
+    // The sheet names the person, and her address tells two people of one name apart.
+    const dialog = screen.getByRole('dialog', { name: 'Remove Bea Rivera?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Bea’s account and everything logged in it will be deleted. This cannot be undone.',
+    );
+    expect(within(dialog).getByText('bea@example.com', { ignore: 'wbr' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -176,7 +185,8 @@ describe('UserManagement', () => {
       'GET /api/admin/users/u2': [
         200,
         {
-          user: aProfile({ id: 'u2', firstName: 'Bea', email: 'bea@example.com', phoneNumber: '(512) 555-0101' }),
+          // As she typed it at sign-up; shown as spec §5 formats 10 digits.
+          user: aProfile({ id: 'u2', firstName: 'Bea', email: 'bea@example.com', phoneNumber: '512 555-0101' }),
           counts: { chatMessages: 7, symptoms: 2 },
         },
       ],

@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@bloom/contract';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -33,7 +34,12 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
   const users = useAdminUsers({ page, q: search, status });
   const approve = useApproveUser();
   const remove = useRemoveUser();
-  const [removing, setRemoving] = useState<AdminUserRow | null>(null);
+  // The person stays named in the sheet while it closes: closing clears `open`, not `user`.
+  const [removal, setRemoval] = useState<{ user: AdminUserRow | null; open: boolean }>({ user: null, open: false });
+  const removing = removal.open ? removal.user : null;
+  const shownRemoval = removal.user;
+  const setRemoving = (user: AdminUserRow | null) =>
+    setRemoval((now) => (user ? { user, open: true } : { ...now, open: false }));
   const [viewing, setViewing] = useState<AdminUserRow | null>(null);
 
   const onQ = (next: string) => {
@@ -141,12 +147,21 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
         open={removing !== null}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && onRemove(removing)}
-        title="Remove this user?"
-        description="Their account and everything they logged will be deleted. This cannot be undone."
+        // Named, with the address that tells two people of one name apart; kept while the sheet closes.
+        title={shownRemoval ? `Remove ${fullName(shownRemoval)}?` : 'Remove this user?'}
+        description={`${shownRemoval ? `${shownRemoval.firstName}’s` : 'Their'} account and everything logged in it will be deleted. This cannot be undone.`}
         confirmLabel="Remove"
         pendingLabel="Removing..."
         pending={remove.isPending}
-      />
+      >
+        {shownRemoval && (
+          <p className="mb-4 rounded-control bg-surface-soft px-3 py-2 text-sm">
+            <span className="font-semibold">{fullName(shownRemoval)}</span>
+            <br />
+            <EmailAddress email={shownRemoval.email} className="text-ink-muted" />
+          </p>
+        )}
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminUserRow } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { Clock, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fullName } from './format.ts';
@@ -50,7 +51,9 @@ export function UserRow({ user: u, actions, onView }: RowProps) {
       <th scope="row" className="px-2 py-3 font-medium">
         {fullName(u)}
       </th>
-      <td className="px-2 py-3 break-all">{u.email}</td>
+      <td className="px-2 py-3">
+        <EmailAddress email={u.email} />
+      </td>
       <td className="px-2 py-3">
         <StatusBadge user={u} />
       </td>
@@ -74,7 +77,9 @@ export function UserCard({ user: u, actions, onView }: RowProps) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words">{fullName(u)}</p>
-          <p className="text-sm break-all text-ink-muted">{u.email}</p>
+          <p className="text-sm text-ink-muted">
+            <EmailAddress email={u.email} />
+          </p>
         </div>
         {actions && <div className="flex shrink-0 flex-wrap justify-end gap-2">{actions}</div>}
       </div>

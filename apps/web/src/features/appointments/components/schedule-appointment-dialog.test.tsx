@@ -1,6 +1,6 @@
 import { SAMPLE_BOOKED_MESSAGE } from '@bloom/contract';
 import type { Appointment, Provider } from '@bloom/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
@@ -38,16 +38,32 @@ function renderCard(
 
 type User = ReturnType<typeof userEvent.setup>;
 
+const providerBox = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'Provider' });
+const shownOptions = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('listbox', { name: 'Providers' })
+    .flatMap((list) => within(list).queryAllByRole('option'))
+    .map((o) => o.textContent);
+
 async function openDialog(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Schedule New Appointment' }));
   const dialog = screen.getByRole('dialog', { name: 'Schedule New Appointment' });
   // The provider list loads when the dialog opens.
-  await within(dialog).findByRole('option', { name: 'Juniper Meadowlark, CNM – Certified Nurse Midwife (Sample)' });
+  await waitFor(() =>
+    expect(providerBox(dialog)).toHaveAttribute('placeholder', 'Search by name, specialty or ZIP code'),
+  );
   return dialog;
 }
 
+/** Types in the provider search and picks the option named `name`. */
+async function pickProvider(user: User, dialog: HTMLElement, search: string, name: string) {
+  await user.clear(providerBox(dialog));
+  await user.type(providerBox(dialog), search);
+  await user.click(within(dialog).getByRole('option', { name: new RegExp(`^${name}`) }));
+}
+
 async function fillIn(user: User, dialog: HTMLElement) {
-  await user.selectOptions(within(dialog).getByLabelText('Provider'), 'demo-provider-02');
+  await pickProvider(user, dialog, 'juniper', 'Juniper Meadowlark, CNM – Certified Nurse Midwife \\(Sample\\)');
   await user.type(within(dialog).getByLabelText('Title'), 'Birth plan talk');
   await user.selectOptions(within(dialog).getByLabelText('Type'), 'Consultation');
   await user.type(within(dialog).getByLabelText('Date and time'), '2030-12-03T10:30');
@@ -116,7 +132,7 @@ describe('ScheduleAppointmentDialog', () => {
 
     const reopened = await openDialog(user);
     expect(within(reopened).getByLabelText('Title')).toHaveValue('');
-    expect(within(reopened).getByLabelText('Provider')).toHaveValue('');
+    expect(providerBox(reopened)).toHaveValue('');
   });
 
   it('keeps what was typed and says so when scheduling fails', async () => {
@@ -129,7 +145,7 @@ describe('ScheduleAppointmentDialog', () => {
     expect(await screen.findByText('Failed to schedule appointment. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Schedule New Appointment' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Birth plan talk');
-    expect(within(dialog).getByLabelText('Provider')).toHaveValue('demo-provider-02');
+    expect(providerBox(dialog)).toHaveValue('Juniper Meadowlark, CNM – Certified Nurse Midwife (Sample)');
     expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeEnabled();
   });
 
@@ -137,23 +153,88 @@ describe('ScheduleAppointmentDialog', () => {
     const user = userEvent.setup();
     renderCard(async () => [201, anAppointment()], [], [anOwnProvider(), ...PROVIDERS]);
     const dialog = await openDialog(user);
-    const select = within(dialog).getByLabelText('Provider');
-    const groups = within(select).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Your providers', 'Sample directory (fictional)']);
+    await user.click(providerBox(dialog));
+    const groups = within(within(dialog).getByRole('listbox', { name: 'Providers' })).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['Your providers', 'Sample directory (fictional)']);
     expect(
       within(groups[0]!)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Dr. Jane Real – Downtown Family Clinic']);
+    ).toEqual(['Dr. Jane Real – Downtown Family Clinic1 Market St, San Francisco, CA']);
     expect(
       within(groups[1]!)
         .getAllByRole('option')
-        .map((o) => o.textContent),
+        .map((o) => o.textContent?.split('1200')[0]),
     ).toEqual([
       'Dr. Marigold Thistlewood – Obstetrics & Gynecology (Sample)',
       'Juniper Meadowlark, CNM – Certified Nurse Midwife (Sample)',
     ]);
     expect(within(dialog).getByText(/Providers marked \(Sample\) are fictional examples/)).toBeInTheDocument();
+  });
+
+  it('is a search near her instead of a long list: type to filter, nearest first, by keyboard', async () => {
+    const user = userEvent.setup();
+    // The server's order: nearest first from her home ZIP code.
+    const many = Array.from({ length: 12 }, (_, i) =>
+      aProvider({
+        id: `p${i}`,
+        name: `Dr. Near ${i + 1}`,
+        distance: i + 0.5,
+        address: `${i} Elm St, Austin, TX 7870${i % 10}`,
+      }),
+    );
+    const calls = renderCard(async () => [201, anAppointment()], [], [...many, ...PROVIDERS]);
+    const dialog = await openDialog(user);
+    const box = providerBox(dialog);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    // Opening shows the nearest 8, with their distance, and says how many more a search finds.
+    await user.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(shownOptions(dialog)).toHaveLength(8);
+    expect(shownOptions(dialog)[0]).toBe(
+      'Dr. Near 1 – Obstetrics & Gynecology (Sample)0.5 mi · 0 Elm St, Austin, TX 78700',
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent('8 providers shown, 6 more: type to narrow');
+
+    // Typing filters by any word of the name, specialty, practice or address.
+    await user.type(box, 'midwife');
+    expect(shownOptions(dialog)).toEqual([
+      'Juniper Meadowlark, CNM – Certified Nurse Midwife (Sample)1200 Willowbrook Lane, Austin, TX 78701',
+    ]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 provider shown');
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(shownOptions(dialog)).toEqual([]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No provider matches.');
+
+    // Arrow keys move the active option (announced through aria-activedescendant), Enter picks it.
+    await user.clear(box);
+    await user.type(box, 'near 1');
+    // 'Near 1', then 'Near 2' (on 1 Elm St), ... in the server's order: the second one down is Near 2.
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = box.getAttribute('aria-activedescendant');
+    const second = shownOptions(dialog)[1]!;
+    expect(second).toMatch(/^Dr\. Near 2 /);
+    expect(active && document.getElementById(active)?.textContent).toBe(second);
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue(second.split(/\d+(\.\d)? mi/)[0]);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes the list and leaves the dialog open.
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('dialog', { name: 'Schedule New Appointment' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Title'), 'Checkup');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Consultation');
+    await user.type(within(dialog).getByLabelText('Date and time'), '2030-12-03T10:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ providerId: 'p1', title: 'Checkup' }),
+    );
   });
 
   it('adds her own provider, selects it and books with it, keeping what she typed', async () => {
@@ -193,7 +274,7 @@ describe('ScheduleAppointmentDialog', () => {
       address: '1 Market St, San Francisco, CA',
     });
     expect(within(dialog).queryByRole('form', { name: 'Add your own provider' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(within(dialog).getByLabelText('Provider')).toHaveValue(created.id));
+    await vi.waitFor(() => expect(providerBox(dialog)).toHaveValue('Dr. Jane Real – Downtown Family Clinic'));
     expect(within(dialog).getByLabelText('Title')).toHaveValue('First visit');
 
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'Regular Checkup');

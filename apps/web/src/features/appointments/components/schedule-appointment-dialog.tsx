@@ -7,17 +7,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useProviders } from '../api/get-providers.ts';
 import { useScheduleAppointment } from '../api/schedule-appointment.ts';
 import { AppointmentDetailsFields } from './appointment-fields.tsx';
 import { OwnProviderForm } from './own-provider-form.tsx';
-import { providerOptionLabel } from './provider-label.ts';
+import { ProviderPicker } from './provider-picker.tsx';
 
 type FormOutput = z.output<typeof appointmentFormSchema>;
 const defaults: AppointmentForm = { providerId: '', title: '', type: '', dateTime: '', location: '', notes: '' };
@@ -35,8 +35,6 @@ export function ScheduleAppointmentDialog() {
     defaultValues: defaults,
   });
   const { errors } = form.formState;
-  const own = providers.data?.filter((p) => p.isOwn) ?? [];
-  const directory = providers.data?.filter((p) => !p.isOwn) ?? [];
 
   useEffect(() => {
     if (!pendingProviderId || !providers.data?.some((p) => p.id === pendingProviderId)) return;
@@ -95,31 +93,25 @@ export function ScheduleAppointmentDialog() {
           hint={
             providers.isError
               ? 'We could not load the providers. Close and try again.'
-              : 'Providers marked (Sample) are fictional examples, not real practices. To book your own doctor or midwife, add them below.'
+              : 'Type a name, specialty or ZIP code; with your home ZIP code in your profile, the nearest come first. Providers marked (Sample) are fictional examples, not real practices. To book your own doctor or midwife, add them below.'
           }
         >
           {(ids) => (
-            <select {...ids} className={inputClass} {...form.register('providerId')}>
-              <option value="">{providers.isPending ? 'Loading providers...' : 'Select a provider'}</option>
-              {own.length > 0 && (
-                <optgroup label="Your providers">
-                  {own.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {providerOptionLabel(p)}
-                    </option>
-                  ))}
-                </optgroup>
+            <Controller
+              control={form.control}
+              name="providerId"
+              render={({ field }) => (
+                <ProviderPicker
+                  {...ids}
+                  providers={providers.data}
+                  loading={providers.isPending}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
               )}
-              {directory.length > 0 && (
-                <optgroup label={directory.every((p) => p.isSample) ? 'Sample directory (fictional)' : 'Directory'}>
-                  {directory.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {providerOptionLabel(p)}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-            </select>
+            />
           )}
         </Field>
         <Button size="sm" variant="secondary" onClick={() => setAddingProvider(true)}>

@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@bloom/contract';
 import { currentWeek, showsBabyGenderChoice, toIsoDate } from '@bloom/pregnancy';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -19,7 +19,7 @@ function groupByDate(entries: readonly CalendarEntry[]): Map<string, CalendarEnt
 }
 
 /** The pregnancy calendar: a month of days with their entries, and the selected day below. */
-export function CalendarCard() {
+export function CalendarCard({ daySlot }: { daySlot?: (isoDate: string) => ReactNode } = {}) {
   const user = useUser();
   // The person's own calendar day, not UTC's.
   const today = toIsoDate(new Date());
@@ -59,6 +59,8 @@ export function CalendarCard() {
         {entries.isError && <Alert tone="error">We could not load this month’s entries. Please try again.</Alert>}
         <MonthGrid selected={selected} today={today} entriesByDate={byDate} onSelect={setSelected} />
         <DayPanel date={selected} entries={byDate.get(selected) ?? []} loading={entries.isPending} />
+        {/* What another feature shows for the selected day (the care timeline, composed by the dashboard). */}
+        {daySlot?.(selected)}
       </Card>
     </section>
   );

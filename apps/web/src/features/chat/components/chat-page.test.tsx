@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startupConfigQueryKey } from '../../../lib/startup/config.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { testProfile } from '../../../testing/profile.ts';
+import { starterQuestions } from '../starter-questions.ts';
+import { MAX_REVEAL_MS } from '../typewriter.ts';
 import { ChatPage } from './chat-page.tsx';
 
 type Routes = Parameters<typeof serveFetch>[0];
@@ -173,6 +176,28 @@ describe('Chat page', () => {
     });
   });
 
+  it('offers questions for her week while the conversation is empty, and asks one with a tap (issue 33)', async () => {
+    reduceMotion();
+    localStorage.setItem('authToken', 'token-1');
+    const { calls } = renderChat({
+      'GET /api/user/profile': [200, testProfile({ pregnancyWeeks: 30 })],
+      'POST /api/chat/text': [200, { reply: 'Here is what is timely.' }],
+    });
+    await emptyState();
+    expect(await screen.findByRole('heading', { name: 'Try asking, at week 30' })).toBeInTheDocument();
+    const starters = screen.getAllByRole('button').filter((b) => b.closest('li'));
+    expect(starters.map((b) => b.textContent)).toEqual(starterQuestions(30));
+    expect(starterQuestions(30)).toContain('What are the signs of labor?');
+    await userEvent.click(screen.getByRole('button', { name: 'What should I know this week?' }));
+    await waitFor(() => expect(posts(calls, '/api/chat/text')).toHaveLength(1));
+    expect((posts(calls, '/api/chat/text')[0]!.body as { message: string }).message).toBe(
+      'What should I know this week?',
+    );
+    await within(conversation()).findByText('Here is what is timely.');
+    // Once the conversation has begun, they make way for it.
+    expect(screen.queryByRole('button', { name: 'Which foods should I avoid?' })).toBeNull();
+  });
+
   it('sends the last 6 messages as context, and isFirstMessage false, in a going conversation', async () => {
     reduceMotion();
     const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Sure.' }] }, HISTORY);
@@ -310,6 +335,35 @@ describe('Typewriter reveal (spec §9)', () => {
     expect(screen.queryByTestId('typewriter-cursor')).toBeNull();
     // The live region speaks the whole reply once, not each word.
     expect(screen.getByText('BLOOM: Hi there. Bye')).toBeInTheDocument();
+  });
+
+  it('writes a long answer word by word in MAX_REVEAL_MS at most (issue 33)', async () => {
+    reduceMotion(false);
+    vi.spyOn(Math, 'random').mockReturnValue(1); // the longest word delay, 100 ms
+    const long = Array.from({ length: 150 }, (_, i) => (i % 10 === 9 ? 'word.' : 'word,')).join(' ');
+    renderChat({ 'POST /api/chat/text': [200, { reply: long }] });
+    await emptyState();
+
+    // The reveal reads performance.now() to make up for late timers: it follows the test's clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    fireEvent.change(box(), { target: { value: 'Hello' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    for (let i = 0; i < 100 && !screen.queryByTestId('typewriter-cursor'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+    }
+    const shown = () => within(conversation()).getAllByRole('listitem')[1]?.querySelector('p')?.textContent ?? '';
+    // The clock moves in small steps, each letting React draw the word before the next wait starts.
+    const run = async (ms: number) => {
+      for (let t = 0; t < ms; t += 10) await act(() => vi.advanceTimersByTimeAsync(10));
+    };
+    // Halfway through the time, part of it shows: still word by word.
+    await run(MAX_REVEAL_MS / 2);
+    expect(shown().length).toBeGreaterThan(0);
+    expect(shown().length).toBeLessThan(long.length);
+    // At the spec's full pace this would take over 30 s; it is all there by the cap.
+    await run(MAX_REVEAL_MS / 2 + 200);
+    expect(screen.queryByTestId('typewriter-cursor')).toBeNull();
+    expect(shown()).toBe(long);
   });
 
   it('shows the reply at once when the reader prefers reduced motion', async () => {

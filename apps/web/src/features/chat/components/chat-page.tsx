@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { starterQuestions } from '../starter-questions.ts';
 import { useChat } from '../use-chat.ts';
 import { ChatInput } from './chat-input.tsx';
 import { BloomAvatar, MessageBubble } from './message-bubble.tsx';
@@ -47,7 +49,34 @@ function LoadingConversation() {
   );
 }
 
-/** The conversation with BLOOM (spec §2 'Chat'): messages, the box to write in, the disclaimer. */
+/** Questions for her week, one tap to ask (issue 33); shown while the conversation is empty. */
+function StarterQuestions({ onAsk, disabled }: { onAsk: (question: string) => void; disabled: boolean }) {
+  const { state } = useAuth();
+  const user = state.status === 'signed-in' ? state.user : null;
+  const week = user?.isPregnant ? user.pregnancyWeeks : null;
+  return (
+    <div className="mt-2 w-full max-w-md">
+      <h3 className="text-sm font-semibold text-ink-muted">
+        {week === null ? 'Try asking' : `Try asking, at week ${week}`}
+      </h3>
+      <ul className="mt-2 flex flex-wrap justify-center gap-2">
+        {starterQuestions(week).map((question) => (
+          <li key={question}>
+            <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onAsk(question)}>
+              {question}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The conversation with BLOOM (spec §2 'Chat'): messages, the box to write in, the disclaimer. It
+ * fills the height its parent gives it (the route gives it the screen under the page heading): the
+ * conversation scrolls inside, the box and the disclaimer stay at the bottom.
+ */
 export function ChatPage() {
   const chat = useChat();
   const { query, messages, phase } = chat;
@@ -75,14 +104,14 @@ export function ChatPage() {
   const empty = query.isSuccess && messages.length === 0 && phase === 'idle';
 
   return (
-    <div className="space-y-3">
-      <Card className="flex flex-col gap-0 p-0 sm:p-0">
+    <div className="flex h-full min-h-0 flex-col gap-2 sm:gap-3">
+      <Card className="flex min-h-0 flex-1 flex-col gap-0 p-0 sm:p-0">
         <div
           ref={scroller}
           role="region"
           aria-label="Conversation"
           tabIndex={0}
-          className="h-[52dvh] min-h-72 overflow-y-auto overscroll-contain rounded-t-card p-4 sm:h-[60dvh] sm:p-6"
+          className="min-h-48 flex-1 overflow-y-auto overscroll-contain rounded-t-card p-4 sm:p-6"
         >
           {query.isPending ? (
             <LoadingConversation />
@@ -92,7 +121,8 @@ export function ChatPage() {
               as="h2"
               title="What questions can I help you with today?"
               description="Hi, I'm BLOOM. My answers use verified sources like the CDC, FDA and Cleveland Clinic."
-              className="h-full justify-center"
+              className="min-h-full justify-center"
+              action={<StarterQuestions onAsk={(q) => void chat.send(q)} disabled={chat.pending} />}
             />
           ) : (
             <>
@@ -126,11 +156,11 @@ export function ChatPage() {
             </>
           )}
         </div>
-        <div className="border-t border-line p-3 sm:p-4">
+        <div className="shrink-0 border-t border-line p-3 sm:p-4">
           <ChatInput onSend={chat.send} pending={chat.pending} disabled={query.isPending} />
         </div>
       </Card>
-      <p className="text-center text-sm text-ink-muted">{CHAT_DISCLAIMER}</p>
+      <p className="shrink-0 text-center text-xs text-ink-muted sm:text-sm">{CHAT_DISCLAIMER}</p>
       {/* The finished reply is read out once, not word by word. */}
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {chat.announcement}

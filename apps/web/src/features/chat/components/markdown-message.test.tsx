@@ -70,6 +70,14 @@ describe('Markdown replies: GFM', () => {
     expect(within(table).getByRole('cell', { name: 'Sushi (raw)' })).toBeInTheDocument();
   });
 
+  it('puts a table in a box that scrolls sideways and can be reached with the keyboard (issue 33)', () => {
+    show('| Food | Verdict |\n| --- | --- |\n| Sushi (raw) | Avoid |');
+    const box = screen.getByRole('region', { name: 'Table' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveClass('overflow-x-auto');
+    expect(box).toContainElement(screen.getByRole('table'));
+  });
+
   it('renders strikethrough', () => {
     show('Eat for two ~~myth~~ fact.');
     expect(screen.getByText('myth').tagName).toBe('DEL');

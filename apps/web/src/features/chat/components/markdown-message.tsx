@@ -72,8 +72,11 @@ const components: Components = {
   },
   // Nothing is loaded from other sites: an image shows its description instead.
   img: ({ alt }) => (alt ? <span>{alt}</span> : null),
+  // A table wider than a phone's bubble scrolls sideways inside its own box: the box can be reached
+  // and scrolled with the keyboard (axe scrollable-region-focusable), and the table takes the width
+  // its words need, so the last column is scrolled to, never cut off (issue 33).
   table: ({ node: _node, ...props }) => (
-    <div className="max-w-full overflow-x-auto">
+    <div role="region" aria-label="Table" tabIndex={0} className="max-w-full overflow-x-auto rounded-md pb-1">
       <table {...props} />
     </div>
   ),
@@ -100,8 +103,11 @@ const prose = cn(
   '[&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:italic',
   '[&_code]:rounded [&_code]:bg-gray-100 [&_code]:px-1 [&_code]:text-[0.9em] dark:[&_code]:bg-gray-800',
   '[&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-gray-100 [&_pre]:p-3 dark:[&_pre]:bg-gray-800',
-  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm',
-  '[&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_th]:font-semibold',
+  '[&_table]:w-max [&_table]:min-w-full [&_table]:border-separate [&_table]:border-spacing-0 [&_table]:text-sm',
+  // Cells wrap at spaces only (not inside a word, as the reply's text does), up to a readable width.
+  '[&_td]:max-w-[12rem] [&_td]:[overflow-wrap:normal] [&_th]:max-w-[12rem] [&_th]:[overflow-wrap:normal]',
+  '[&_td]:border-r [&_td]:border-b [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_th]:border-r [&_th]:border-b [&_th]:border-line [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_th]:font-semibold',
+  '[&_tr>*:first-child]:border-l [&_thead_tr>*]:border-t',
   '[&_section[data-footnotes]]:mt-3 [&_section[data-footnotes]]:border-t [&_section[data-footnotes]]:border-line [&_section[data-footnotes]]:pt-2 [&_section[data-footnotes]]:text-sm',
   '[&_hr]:border-line',
 );

@@ -36,21 +36,18 @@ describe('DashboardOverview', () => {
     vi.useRealTimers();
   });
 
-  it('shows a pregnant user her sections in the spec order', async () => {
+  it('shows a pregnant user her week, her baby and then the journey, without a second countdown', async () => {
     await renderAs(profile({ ...pregnantAt(18), babyGender: 'girl' }));
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
-    expect(headings).toEqual([
-      'Hello, Ana!',
-      'Your Journey Timeline',
-      'Your baby this week',
-      'Quick actions',
-      'Week progress',
-    ]);
+    expect(headings).toEqual(['Hello, Ana!', 'Your baby this week', 'Your Journey Timeline', 'Quick actions']);
     expect(screen.getByText('Week 18 of 40')).toBeInTheDocument();
-    expect(screen.getByText('Your baby is about the size of a banana')).toBeInTheDocument();
+    expect(screen.getByText('Your baby is about the size of a mango')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Illustration of a baby girl at weeks 17 to 20' })).toBeInTheDocument();
+    // The days to go are said once (in the hero); the timeline gives the due date instead.
+    expect(screen.getAllByText(/to go$/)).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Your Journey Timeline' })).toHaveTextContent(/Due date: \w+ \d+, 2026/);
     // The chip comes before the drawing in the page, as the spec orders them.
-    const chip = screen.getByText('Your baby is about the size of a banana');
+    const chip = screen.getByText('Your baby is about the size of a mango');
     const drawing = screen.getByRole('img', { name: /^Illustration/ });
     expect(chip.compareDocumentPosition(drawing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -75,13 +72,13 @@ describe('DashboardOverview', () => {
     expect(screen.getByText('Week 23 of 40')).toBeInTheDocument();
     expect(screen.getByText('You are 23 weeks along')).toBeInTheDocument();
     expect(screen.getByText('119 days to go')).toBeInTheDocument();
-    expect(screen.getByText('17 weeks to go')).toBeInTheDocument();
+    expect(screen.getByText('Due date: July 1, 2026')).toBeInTheDocument();
     unmount();
 
     vi.setSystemTime(new Date('2026-04-15T10:00:00Z'));
     await renderAs(loaded);
     expect(screen.getByText('Week 29 of 40')).toBeInTheDocument();
-    expect(screen.getByText('11 weeks to go')).toBeInTheDocument();
+    expect(screen.getByText('77 days to go')).toBeInTheDocument();
     expect(screen.getByText('Third Trimester').closest('li')).toHaveAttribute('aria-current', 'step');
   });
 
@@ -92,12 +89,12 @@ describe('DashboardOverview', () => {
       profile({ pregnancyWeeks: 38, dueDate: '2026-03-15', timeZone: 'America/Los_Angeles' }),
     );
     expect(screen.getByText('Week 38 of 40')).toBeInTheDocument();
-    expect(screen.getByText('1 week and 1 day to go')).toBeInTheDocument();
+    expect(screen.getByText('8 days to go')).toBeInTheDocument();
     unmount();
 
     await renderAs(profile({ pregnancyWeeks: 39, dueDate: '2026-03-15', timeZone: 'UTC' }));
     expect(screen.getByText('Week 39 of 40')).toBeInTheDocument();
-    expect(screen.getByText('1 week to go')).toBeInTheDocument();
+    expect(screen.getByText('7 days to go')).toBeInTheDocument();
   });
 
   it('leaves out the timeline and baby card for a partner who is not pregnant', async () => {
@@ -130,4 +127,24 @@ describe('DashboardOverview', () => {
     expect(screen.getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('link', { name: 'Check a food' })).not.toBeInTheDocument();
   });
+
+  it("puts 'Today' beside the baby, right after the hero, and what comes after the first screen below it", async () => {
+    localStorage.setItem('authToken', 'token-1');
+    serveFetch({ 'GET /api/user/profile': [200, profile(pregnantAt(26))] });
+    renderWithApp(<SignedInWithSlots />);
+    const today = await screen.findByRole('heading', { name: 'Today' });
+    const baby = screen.getByRole('region', { name: 'Your baby this week' });
+    const after = screen.getByText('After the first screen');
+    const timeline = screen.getByRole('region', { name: 'Your Journey Timeline' });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(baby, today)).toBe(true);
+    expect(follows(today, after)).toBe(true);
+    expect(follows(after, timeline)).toBe(true);
+  });
 });
+
+function SignedInWithSlots() {
+  return useAuth().state.status === 'signed-in' ? (
+    <DashboardOverview today={<h2>Today</h2>} afterFirstScreen={<p>After the first screen</p>} />
+  ) : null;
+}

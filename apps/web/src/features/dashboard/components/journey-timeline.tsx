@@ -1,6 +1,6 @@
 import { clampTimelineWeek, PREGNANCY_WEEKS, stageStatuses, timelinePercent, type StageStatus } from '@bloom/pregnancy';
 import { CircleCheck, CircleDashed, CircleDot, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 
@@ -25,10 +25,10 @@ const STATUS_LOOK: Record<StageStatus, { icon: LucideIcon; box: string; iconClas
 
 /**
  * 'Your Journey Timeline' (spec §2): the week, a bar with a marker, and the three trimesters.
- * Compact on phones (the three stages side by side, small) so the greeting, this card and the
- * baby card share the first screen.
+ * Compact on phones (the three stages side by side, small). `children`: lines under the stages
+ * (the due date).
  */
-export function JourneyTimeline({ week }: { week: number }) {
+export function JourneyTimeline({ week, children }: { week: number; children?: ReactNode }) {
   const headingId = useId();
   const shownWeek = clampTimelineWeek(week);
   const percent = timelinePercent(week);
@@ -88,6 +88,7 @@ export function JourneyTimeline({ week }: { week: number }) {
           );
         })}
       </ol>
+      {children}
     </Card>
   );
 }

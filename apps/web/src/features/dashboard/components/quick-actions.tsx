@@ -41,16 +41,16 @@ const ADMIN_ACTIONS = [LOG_SYMPTOMS, BOOK, DOCTORS, ADMIN];
 const PARTNER_ACTIONS = [PARTNER_HEALTH, CHECK_FOOD, DOCTORS, ASK, LEARN];
 const UNSYNCED_PARTNER_ACTIONS = [FOLLOW, CHECK_FOOD, DOCTORS, ASK, LEARN];
 
-// Icon above the label on phones, so 'Book appointment' fits a half-width tile at 360 px.
+// Calm, compact rows (issue 33): the icon beside the label, two to a row on a phone.
 const tileClass =
-  'flex h-full min-h-16 flex-col items-start gap-2 rounded-xl border border-brand-100 bg-white p-3 font-medium text-gray-900 hover:border-brand-200 hover:bg-brand-50 sm:flex-row sm:items-center sm:gap-3 sm:px-4 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800';
+  'flex h-full min-h-12 items-center gap-2.5 rounded-xl border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:border-brand-200 hover:bg-brand-50 sm:gap-3 sm:text-base dark:hover:bg-gray-800';
 
 function ActionTile({ action }: { action: QuickAction }) {
   const Icon = action.icon;
   const content = (
     <>
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-lavender-50 text-lavender-700 dark:bg-gray-800 dark:text-lavender-100">
-        <Icon className="size-5" aria-hidden />
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-lavender-50 text-lavender-700 dark:bg-gray-800 dark:text-lavender-100">
+        <Icon className="size-4" aria-hidden />
       </span>
       {action.label}
     </>
@@ -89,7 +89,7 @@ export function QuickActions({
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         Quick actions
       </h2>
-      <ul className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3 lg:grid-cols-3">
         {actions.map((action) => (
           <li key={action.label}>
             <ActionTile action={action} />

@@ -53,6 +53,28 @@ function Countdown({
   );
 }
 
+/**
+ * The due date and the trimester's note, without a second countdown (the hero already says the days
+ * to go): the journey timeline's last lines for a pregnant user whose week is known (issue 33).
+ */
+export function DueDateNote({
+  week,
+  dueDate,
+  timeZone,
+  now,
+}: Omit<WeekProgressProps, 'isPregnant' | 'followsPartner'> & { week: number }) {
+  const days = daysRemaining(dueDate, week, now, timeZone) ?? 0;
+  const due = parseDueDate(dueDate);
+  return (
+    <div className="mt-3 border-t border-line pt-3 text-sm sm:mt-4 sm:pt-4">
+      {due && <p className="font-semibold text-ink">Due date: {dueDateFormat.format(due)}</p>}
+      <p className="mt-1 text-ink-muted">
+        {days < 0 ? 'Stay in close touch with your care team.' : TRIMESTER_NOTES[trimesterOf(week)]}
+      </p>
+    </div>
+  );
+}
+
 /** How long until the due date, with a short note for the trimester. */
 export function WeekProgress({ isPregnant, followsPartner = false, week, dueDate, timeZone, now }: WeekProgressProps) {
   const headingId = useId();

@@ -29,9 +29,9 @@ describe('FoodSafetyCard — Food Search', () => {
     expect(screen.getByRole('tab', { name: 'Food Search' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'UPC Scanner' })).toHaveAttribute('aria-selected', 'false');
 
-    // A new user's examples come from the server's knowledge base: Soft Cheese is Caution, as its search says.
+    // A new user's examples are the spec's fixed list, with its words on the badges.
     expect(within(recentChecks()).getByRole('status')).toHaveTextContent('Loading your recent checks...');
-    await waitFor(() => expect(recentItems()).toEqual(['SalmonSafe', 'Soft CheeseCaution']));
+    await waitFor(() => expect(recentItems()).toEqual(['SalmonSafe (cooked)', 'Soft CheeseAvoid']));
     expect(within(recentChecks()).getByText(/^Examples\./)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Food Safety Tips' })).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText('Avoid unpasteurized dairy products and juices.')).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('FoodSafetyCard — Recent Checks', () => {
       },
     });
     renderWithApp(<FoodSafetyCard />);
-    await waitFor(() => expect(recentItems()).toEqual(['SalmonSafe', 'Soft CheeseCaution']));
+    await waitFor(() => expect(recentItems()).toEqual(['SalmonSafe (cooked)', 'Soft CheeseAvoid']));
 
     await searchFor('brie');
     const card = await screen.findByRole('article', { name: 'Soft Cheese' });

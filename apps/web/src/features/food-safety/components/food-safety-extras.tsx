@@ -13,7 +13,7 @@ const TIPS = [
 
 /**
  * The foods this user checked last, newest first, with the verdict the search gave; a new user
- * sees the examples from the knowledge base (never fixed labels, so they cannot disagree with a search).
+ * sees the spec's fixed examples (Salmon 'Safe (cooked)', Soft Cheese 'Avoid'), with their words.
  */
 function RecentChecks() {
   const id = useId();
@@ -38,7 +38,7 @@ function RecentChecks() {
             {recent.data.checks.map((check) => (
               <li key={check.foodName} className="flex items-center justify-between gap-2 text-sm">
                 <span className="min-w-0 break-words">{check.foodName}</span>
-                <StatusBadge status={check.status} />
+                <StatusBadge status={check.status} label={check.label} />
               </li>
             ))}
           </ul>

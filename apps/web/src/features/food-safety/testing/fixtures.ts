@@ -93,8 +93,8 @@ export function exampleChecks(): RecentFoodChecks {
   return {
     examples: true,
     checks: [
-      { foodName: 'Salmon', status: 'safe', checkedAt: null },
-      { foodName: 'Soft Cheese', status: 'caution', checkedAt: null },
+      { foodName: 'Salmon', status: 'safe', label: 'Safe (cooked)', checkedAt: null },
+      { foodName: 'Soft Cheese', status: 'avoid', label: 'Avoid', checkedAt: null },
     ],
   };
 }

@@ -1,13 +1,19 @@
 import type { Guideline } from '@bloom/contract';
-import { Info, ShieldAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { SourceLine } from './source-link.tsx';
 
-const RISK: Record<Guideline['riskLevel'], { label: string; tone: BadgeTone; icon: LucideIcon }> = {
-  high: { label: 'High risk', tone: 'avoid', icon: ShieldAlert },
-  medium: { label: 'Medium risk', tone: 'caution', icon: TriangleAlert },
-  low: { label: 'Low risk', tone: 'lavender', icon: Info },
+/*
+ * Calm unless the risk is real (issue 33): only a high risk takes a warning colour (amber, with
+ * its icon and word); medium and low are plain labels, so a page of guidelines is not a wall of
+ * alarms. Red stays the food and medication verdict 'Avoid' (docs/design.md, safety colours).
+ */
+const RISK: Record<Guideline['riskLevel'], { label: string; tone: BadgeTone; icon: LucideIcon | null }> = {
+  high: { label: 'High risk', tone: 'caution', icon: TriangleAlert },
+  medium: { label: 'Medium risk', tone: 'neutral', icon: null },
+  low: { label: 'Low risk', tone: 'neutral', icon: null },
 };
 
 const CATEGORY_LABELS: Record<Guideline['category'], string> = {
@@ -16,24 +22,45 @@ const CATEGORY_LABELS: Record<Guideline['category'], string> = {
   immunization: 'Immunization',
 };
 
-/** One guideline: title, category, risk level, description, recommendations, source and review date. */
+/**
+ * One guideline as a summary that opens (issue 33; the WAI-ARIA disclosure pattern): the title
+ * is a button inside the heading, with the category, the risk and the description on a line or
+ * two under it; opened, the whole description, the recommendations, the source and the review
+ * date. Closed, nothing is lost to a screen reader but the recommendations and the source.
+ */
 export function GuidelineCard({
   guideline,
   headingLevel = 'h3',
+  defaultOpen = false,
 }: {
   guideline: Guideline;
   headingLevel?: 'h3' | 'h4';
+  defaultOpen?: boolean;
 }) {
   const id = useId();
+  const panelId = `${id}-details`;
+  const [open, setOpen] = useState(defaultOpen);
   const Heading = headingLevel;
   const risk = RISK[guideline.riskLevel];
   return (
-    <article aria-labelledby={id} className="space-y-3 rounded-card border border-line bg-surface p-4 shadow-card">
-      {/* Badges first, so on a phone the title keeps the whole width. */}
-      <div className="flex flex-col-reverse gap-2">
-        <Heading id={id} className="font-display text-subheading font-semibold text-ink">
-          {guideline.title}
-        </Heading>
+    <article aria-labelledby={id} className="rounded-card border border-line bg-surface shadow-card">
+      <Heading className="font-display text-subheading font-semibold text-ink">
+        <button
+          id={id}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-11 w-full items-start justify-between gap-3 rounded-card px-4 pt-4 pb-2 text-left hover:text-accent-ink"
+        >
+          <span>{guideline.title}</span>
+          <ChevronDown
+            aria-hidden
+            className={cn('mt-1 size-5 shrink-0 text-ink-muted transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </Heading>
+      <div className="space-y-3 px-4 pb-4">
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand" icon={null}>
             {CATEGORY_LABELS[guideline.category]}
@@ -42,14 +69,16 @@ export function GuidelineCard({
             {risk.label}
           </Badge>
         </div>
+        <p className={cn('text-sm text-ink', !open && 'line-clamp-2 sm:line-clamp-1')}>{guideline.description}</p>
+        <div id={panelId} hidden={!open} className="space-y-3">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 marker:text-brand-500 dark:text-gray-200">
+            {guideline.recommendations.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+          <SourceLine organization={guideline.source} url={guideline.sourceUrl} reviewed={guideline.lastUpdated} />
+        </div>
       </div>
-      <p className="text-sm text-ink">{guideline.description}</p>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 marker:text-brand-500 dark:text-gray-200">
-        {guideline.recommendations.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
-      </ul>
-      <SourceLine organization={guideline.source} url={guideline.sourceUrl} reviewed={guideline.lastUpdated} />
     </article>
   );
 }

@@ -2,6 +2,8 @@ import { HEALTH_WEEK_MESSAGE } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { testProfile } from '../../../testing/profile.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
 import { aGuideline, aVaccine, aWeek, guidelinesAnswer } from '../testing/fixtures.ts';
 import { GuidelinesTab } from './guidelines-tab.tsx';
@@ -11,13 +13,29 @@ const ALL = guidelinesAnswer([
   aGuideline({ id: 'caffeine', title: 'Keep caffeine moderate', category: 'nutrition', riskLevel: 'medium' }),
 ]);
 
+/** The tab behind the sign-in gate, as the app renders it. */
+function SignedIn() {
+  return useAuth().state.status === 'signed-in' ? <GuidelinesTab /> : null;
+}
+
 describe('GuidelinesTab', () => {
-  it('shows each guideline with category, risk level, recommendations, source and review date', async () => {
+  it('shows each guideline as a summary that opens to its recommendations, source and review date', async () => {
+    const user = userEvent.setup();
     serveFetch({ 'GET /api/health/guidelines': [200, ALL] });
     renderWithApp(<GuidelinesTab />);
     const card = await screen.findByRole('article', { name: 'Protect yourself from Listeria' });
+    expect(within(card).getByRole('heading', { name: 'Protect yourself from Listeria' })).toBeInTheDocument();
     expect(within(card).getByText('Safety')).toBeInTheDocument();
-    expect(within(card).getByText('High risk')).toHaveClass('bg-red-100');
+    expect(within(card).getByText(/ten times more likely/)).toBeInTheDocument();
+    // Closed: a heading, its labels and the description; the rest waits behind the title's button.
+    const toggle = within(card).getByRole('button', { name: 'Protect yourself from Listeria' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('listitem')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -30,6 +48,36 @@ describe('GuidelinesTab', () => {
     expect(within(card).getByText(/Reviewed Nov 23, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 guidelines');
     expect(screen.getByText(/These guidelines summarise official health sources/)).toBeInTheDocument();
+
+    // Closed again with the keyboard.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('listitem')).toBeNull();
+  });
+
+  it('keeps the risk badges calm: only a high risk takes a warning colour', async () => {
+    serveFetch({
+      'GET /api/health/guidelines': [
+        200,
+        guidelinesAnswer([
+          aGuideline(),
+          aGuideline({ id: 'caffeine', title: 'Keep caffeine moderate', riskLevel: 'medium' }),
+          aGuideline({ id: 'folate', title: 'Take folic acid', riskLevel: 'low' }),
+        ]),
+      ],
+    });
+    renderWithApp(<GuidelinesTab />);
+    const high = within(await screen.findByRole('article', { name: 'Protect yourself from Listeria' }));
+    expect(high.getByText('High risk')).toHaveClass('bg-amber-100');
+    for (const [title, label] of [
+      ['Keep caffeine moderate', 'Medium risk'],
+      ['Take folic acid', 'Low risk'],
+    ] as const) {
+      const badge = within(screen.getByRole('article', { name: title })).getByText(label);
+      expect(badge.className).not.toMatch(/bg-(red|amber|green)-100/);
+      expect(badge.querySelector('svg')).toBeNull();
+    }
   });
 
   it('asks the server for a sub-tab’s category and for the typed search', async () => {
@@ -117,6 +165,7 @@ describe('GuidelinesTab', () => {
     await user.click(screen.getByRole('tab', { name: 'Weekly' }));
     const input = screen.getByLabelText('Pregnancy week');
     expect(input).toHaveValue(20);
+    expect(screen.queryByRole('button', { name: /Back to your week/ })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Week 20' })).toBeInTheDocument();
     expect(screen.getByText('Second trimester')).toBeInTheDocument();
     expect(screen.getByText('Something to know in week 20.')).toBeInTheDocument();
@@ -141,5 +190,34 @@ describe('GuidelinesTab', () => {
       '/api/health/week/21',
       '/api/health/week/4',
     ]);
+  });
+
+  it('opens the weekly view on her own week from her profile, with a way back to it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('authToken', 'token-1');
+    const calls = serveFetch({
+      'GET /api/user/profile': [200, testProfile({ pregnancyWeeks: 18 })],
+      'GET /api/health/week/18': [200, aWeek(18)],
+      'GET /api/health/week/19': [200, aWeek(19)],
+    });
+    renderWithApp(<SignedIn />, { path: '/education?topic=weekly' });
+    expect(await screen.findByRole('heading', { name: 'Week 18' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Pregnancy week')).toHaveValue(18);
+    expect(screen.getByText('Your week')).toBeInTheDocument();
+    // Its guidelines are summaries too.
+    expect(screen.getByRole('button', { name: 'Avoid NSAID pain relievers from 20 weeks' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByRole('heading', { name: 'Week 19' })).toBeInTheDocument();
+    expect(screen.queryByText('Your week')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to your week (18)' }));
+    expect(await screen.findByRole('heading', { name: 'Week 18' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pregnancy week')).toHaveValue(18);
+    // The guideline list was never asked for: the weekly view opened straight from the address.
+    expect(calls.map((c) => c.path)).not.toContain('/api/health/guidelines');
   });
 });

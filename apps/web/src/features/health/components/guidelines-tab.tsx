@@ -1,21 +1,52 @@
+import { currentWeek } from '@bloom/pregnancy';
 import { ClipboardList } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { GuidelineList } from './guideline-list.tsx';
 import { HealthDisclaimer } from './health-disclaimer.tsx';
 import { VaccinesPanel } from './vaccines-panel.tsx';
 import { WeeklyPanel } from './weekly-panel.tsx';
 
-/** The CDC Guidelines tab with its sub-tabs All, Safety, Nutrition, Vaccines and Weekly (spec §2). */
+const TOPICS = ['all', 'safety', 'nutrition', 'vaccines', 'weekly'] as const;
+type Topic = (typeof TOPICS)[number];
+const isTopic = (value: string | null): value is Topic => TOPICS.includes(value as Topic);
+
+/** Her current week from her profile (null when she is not pregnant, her dates are unknown or nobody is signed in). */
+function useHerWeek(): number | null {
+  const { state } = useAuth();
+  const user = state.user;
+  return user ? currentWeek(user, new Date(), user.timeZone) : null;
+}
+
+/**
+ * The CDC Guidelines tab with its sub-tabs All, Safety, Nutrition, Vaccines and Weekly (spec §2).
+ * The open sub-tab is kept in the address (?topic=weekly), so a link can open her week.
+ */
 export function GuidelinesTab() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('topic');
+  const topic: Topic = isTopic(requested) ? requested : 'all';
+  const herWeek = useHerWeek();
+  const choose = (value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('topic', value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <Card className="space-y-4">
       <CardHeader
         icon={<ClipboardList />}
         title="CDC Guidelines"
-        description="Guidance from the CDC, FDA, ACOG and NIH for a healthy pregnancy, with the source of each."
+        description="Guidance from the CDC, FDA, ACOG and NIH for a healthy pregnancy, with the source of each. Open a guideline to read what to do."
       />
-      <Tabs defaultValue="all">
+      <Tabs value={topic} onValueChange={choose}>
         <TabsList label="Guideline topics">
           <TabsTrigger value="all">All</TabsTrigger>
           <TabsTrigger value="safety">Safety</TabsTrigger>
@@ -36,7 +67,7 @@ export function GuidelinesTab() {
           <VaccinesPanel />
         </TabsContent>
         <TabsContent value="weekly">
-          <WeeklyPanel />
+          <WeeklyPanel herWeek={herWeek} />
         </TabsContent>
       </Tabs>
       <HealthDisclaimer variant="guidelines" />

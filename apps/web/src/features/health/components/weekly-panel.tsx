@@ -2,6 +2,7 @@ import { HEALTH_WEEK_MESSAGE, MAX_WEEK, MIN_WEEK, WEEK_PICKER_DEFAULT } from '@b
 import { CalendarDays, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
@@ -19,9 +20,12 @@ export function pickedWeek(text: string): number | null {
   return week >= MIN_WEEK && week <= MAX_WEEK ? week : null;
 }
 
-/** The Weekly sub-tab: a week picker (1-42, default 20) and that week's information. */
-export function WeeklyPanel() {
-  const [text, setText] = useState(String(WEEK_PICKER_DEFAULT));
+/**
+ * The Weekly sub-tab: a week picker (1-42) and that week's information. It opens on her current
+ * week when she is pregnant and it is known (issue 33), else on the spec's default, 20.
+ */
+export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
+  const [text, setText] = useState(String(herWeek ?? WEEK_PICKER_DEFAULT));
   const week = pickedWeek(text);
   const info = useWeekInfo(week);
   const step = (by: number) => {
@@ -70,6 +74,12 @@ export function WeeklyPanel() {
           </Button>
         </div>
       </div>
+      {herWeek !== null && week !== herWeek && (
+        <Button variant="quiet" size="sm" onClick={() => setText(String(herWeek))}>
+          <CalendarDays className="size-4" aria-hidden />
+          Back to your week ({herWeek})
+        </Button>
+      )}
 
       {week === null ? null : info.isPending ? (
         <SkeletonCard label={`Loading week ${week}…`} rows={4} className="min-h-80" />
@@ -87,12 +97,17 @@ export function WeeklyPanel() {
           </p>
           <div className="flex items-center gap-3 rounded-card bg-surface-soft p-4">
             <CalendarDays aria-hidden className="size-8 shrink-0 text-brand-700 dark:text-brand-300" />
-            <div>
+            <div className="min-w-0 flex-1">
               <h3 id="week-info-heading" className="font-display text-heading font-semibold">
                 Week {info.data.week}
               </h3>
               <p className="text-sm text-ink-muted">{TRIMESTERS[info.data.trimester]}</p>
             </div>
+            {info.data.week === herWeek && (
+              <Badge tone="brand" icon={null}>
+                Your week
+              </Badge>
+            )}
           </div>
 
           <section aria-labelledby="week-recommendations" className="space-y-2">

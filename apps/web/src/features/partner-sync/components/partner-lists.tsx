@@ -8,6 +8,7 @@ type Mood = PartnerData['recentMoods'][number];
 type Appointment = PartnerData['upcomingAppointments'][number];
 type KickSession = PartnerData['recentKickSessions'][number];
 type Contraction = PartnerData['recentContractions'][number];
+type Checklist = PartnerData['checklists'][number];
 
 // Spec §9: severity green at <=2, yellow at <=3, red above; the word goes with the colour.
 const SEVERITY_TONES: Record<SeverityColor, BadgeTone> = { green: 'safe', yellow: 'caution', red: 'avoid' };
@@ -151,6 +152,31 @@ function ContractionRow({ contraction }: { contraction: Contraction }) {
   );
 }
 
+/** One of her checklists, folded to its progress; opened, her items in her order with their ticks. */
+function ChecklistDetails({ list }: { list: Checklist }) {
+  const done = list.items.filter((i) => i.done).length;
+  return (
+    <details>
+      <summary className="cursor-pointer font-medium">
+        {list.title}: {done} of {list.items.length} done
+      </summary>
+      <ul aria-label={list.title} className="mt-2 space-y-1">
+        {list.items.map((item) => (
+          <li key={item.id} className="flex items-start gap-2 text-sm">
+            <span aria-hidden className="shrink-0">
+              {item.done ? '☑' : '☐'}
+            </span>
+            <span className={`min-w-0 break-words ${item.done ? 'text-ink-muted line-through' : ''}`}>
+              {item.text}
+              <span className="sr-only">{item.done ? ' (done)' : ' (not done)'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The three read-only lists of the partner view: symptoms, moods, appointments (spec §9: 3 each). */
 export function PartnerLists({ data }: { data: PartnerData }) {
   return (
@@ -189,6 +215,15 @@ export function PartnerLists({ data }: { data: PartnerData }) {
           items={data.recentContractions}
           empty=""
           render={(c) => <ContractionRow contraction={c} />}
+        />
+      )}
+      {/* Her checklists (issue 34), read-only: his own page at /checklists is his. */}
+      {data.checklists.length > 0 && (
+        <Column
+          title="Her checklists"
+          items={data.checklists}
+          empty=""
+          render={(list) => <ChecklistDetails list={list} />}
         />
       )}
     </div>

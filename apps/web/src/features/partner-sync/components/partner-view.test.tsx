@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_DATA_POLL_MS } from '../api/get-partner-data.ts';
-import { aConnection, maya, never, renderSignedIn, somePartnerData } from '../testing/fixtures.tsx';
+import { aConnection, maya, never, renderSignedIn, someTips, somePartnerData } from '../testing/fixtures.tsx';
 import { PartnerView } from './partner-view.tsx';
 import { UnlessFollowing } from './unless-following.tsx';
 
@@ -60,6 +60,12 @@ describe('Partner view', () => {
     expect(within(kicks).getByText('10 movements in 23 min')).toBeInTheDocument();
     const contractions = within(region).getByRole('list', { name: 'Contractions' });
     expect(within(contractions).getByText('Lasted 1 min 2 s · 5 min 0 s after the one before')).toBeInTheDocument();
+    // Her checklists, read-only: each folded to its progress, her items with their ticks inside.
+    const checklists = within(region).getByRole('list', { name: 'Her checklists' });
+    expect(within(checklists).getByText('Hospital bag: 1 of 2 done')).toBeInTheDocument();
+    expect(within(checklists).getByRole('list', { name: 'Hospital bag' })).toHaveTextContent(
+      '☑Your pregnancy notes (done)☐Phone charger (not done)',
+    );
     // The one thing he may do for her: time her contractions, on her log.
     expect(within(region).getByRole('link', { name: 'Time a contraction for her' })).toHaveAttribute(
       'href',
@@ -70,6 +76,47 @@ describe('Partner view', () => {
     expect(within(region).queryByRole('button')).toBeNull();
     expect(within(region).queryByRole('textbox')).toBeNull();
     expect(screen.queryByText('Tracker')).toBeNull();
+  });
+
+  it('shows her due date, this week’s baby and how to help this week, with the source of each tip', async () => {
+    const calls = renderSignedIn(
+      <PartnerView baby={(week) => <p>The baby card for week {week}</p>} />,
+      { [CONNECTION]: [200, [aConnection()]], [DATA]: [200, somePartnerData()] },
+      // He is where she is: her due date counts down in his zone.
+    ).calls;
+    const region = await view();
+    expect(within(region).getByText(/^Due June 25, 2026 · /)).toBeInTheDocument();
+    expect(within(region).getByText('The baby card for week 24')).toBeInTheDocument();
+    const help = await within(region).findByRole('region', { name: 'How to help this week' });
+    expect(within(help).getByText('Small things that make a difference for Maya in week 24.')).toBeInTheDocument();
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(someTips(24).tips.map((tip) => tip.text));
+    expect(within(help).getByRole('link', { name: /Centers for Disease Control and Prevention/ })).toHaveAttribute(
+      'href',
+      'https://www.cdc.gov/hearher/maternal-warning-signs/',
+    );
+    expect(within(help).getAllByText('(reviewed 2026-11-23)', { exact: false })).toHaveLength(2);
+    expect(within(region).getByRole('region', { name: 'Her latest updates' })).toBeInTheDocument();
+    expect(countOf(calls, 'GET /api/health/partner-tips/24')).toBe(1);
+    // Still read-only: the one thing to do for her is a link.
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the contraction timer for week 20 on and shows no baby before week 2', async () => {
+    renderSignedIn(<PartnerView baby={(week) => <p>The baby card for week {week}</p>} />, {
+      [CONNECTION]: [200, [aConnection()]],
+      [DATA]: [200, somePartnerData({ pregnancyWeeks: 1, dueDate: null })],
+      'GET /api/health/partner-tips/1': [200, someTips(1)],
+    });
+    const region = await view();
+    expect(within(region).getByText(/^Week 1/)).toBeInTheDocument();
+    expect(await within(region).findByText('Check your own Tdap and flu shots (week 1).')).toBeInTheDocument();
+    expect(within(region).queryByText(/The baby card/)).toBeNull();
+    expect(within(region).queryByText(/^Due /)).toBeNull();
+    expect(within(region).queryByRole('link', { name: 'Time a contraction for her' })).toBeNull();
   });
 
   it('says so when a list is empty or her weeks are unknown', async () => {

@@ -18,10 +18,12 @@ export function PendingRequestsBadge({ className }: { className?: string }) {
   const count = user.isPregnant ? waitingFor(user.id, requests.data).length : 0;
   if (count === 0) return null;
   const text = PENDING_SYNC_REQUESTS_MESSAGE(count);
+  // The name holds what is seen, the count on a phone and the words wider (WCAG 2.5.3).
+  const named = count === 1 ? `1 ${text.toLowerCase()}` : text;
   return (
     <a
       href={`#${SYNC_PANEL_ID}`}
-      aria-label={`${text} waiting for your answer`}
+      aria-label={`${named} waiting for your answer`}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-accent px-3 text-sm font-semibold text-on-accent shadow-card hover:bg-accent-hover',
         className,

@@ -1,7 +1,8 @@
-import type { SyncConnection, SyncRequest } from '@bloom/contract';
-import { HeartHandshake } from 'lucide-react';
+import { PENDING_SYNC_REQUESTS_MESSAGE, type SyncConnection, type SyncRequest } from '@bloom/contract';
+import { BellRing, HeartHandshake, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -51,6 +52,32 @@ function PartnerSide({ requests, connections }: { requests: SyncRequest[]; conne
 }
 
 /**
+ * Where the sync stands, in the panel's corner (issue 33): the requests waiting for her answer, or
+ * his request waiting for hers, or declined. Nothing once synced.
+ */
+function StatusBadge({ requests, connections }: { requests: SyncRequest[]; connections: SyncConnection[] }) {
+  const user = useUser();
+  if (user.isPregnant) {
+    const count = waitingFor(user.id, requests).length;
+    return count > 0 ? (
+      <Badge tone="brand" icon={BellRing}>
+        {PENDING_SYNC_REQUESTS_MESSAGE(count)}
+      </Badge>
+    ) : null;
+  }
+  if (followedSync(connections)) return null;
+  const latest = requests.find((r) => r.requesterId === user.id);
+  if (latest?.status === 'pending') {
+    return (
+      <Badge tone="lavender" icon={Hourglass}>
+        Waiting for an answer
+      </Badge>
+    );
+  }
+  return latest?.status === 'rejected' ? <Badge tone="neutral">Declined</Badge> : null;
+}
+
+/**
  * The dashboard's sync panel (spec §2, last section; anchor #partner-sync). A pregnant user
  * approves or declines incoming requests and sees who follows her; a partner who is not
  * pregnant sends a request by e-mail, then sees the sync and can remove it.
@@ -72,6 +99,7 @@ export function SyncPanel() {
   }
 
   let body: ReactNode;
+  let status: ReactNode = null;
   if (requests.isError || connections.isError) {
     body = (
       <Alert tone="error">
@@ -89,10 +117,13 @@ export function SyncPanel() {
         </Button>
       </Alert>
     );
-  } else if (user.isPregnant) {
-    body = <PregnantSide requests={requests.data} connections={connections.data} />;
   } else {
-    body = <PartnerSide requests={requests.data} connections={connections.data} />;
+    body = user.isPregnant ? (
+      <PregnantSide requests={requests.data} connections={connections.data} />
+    ) : (
+      <PartnerSide requests={requests.data} connections={connections.data} />
+    );
+    status = <StatusBadge requests={requests.data} connections={connections.data} />;
   }
 
   return (
@@ -107,6 +138,7 @@ export function SyncPanel() {
               ? 'Let your partner follow your pregnancy, read-only.'
               : 'Follow your partner’s pregnancy, read-only.'
           }
+          action={status}
         />
         {body}
       </Card>

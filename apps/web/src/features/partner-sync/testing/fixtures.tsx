@@ -1,4 +1,4 @@
-import type { PartnerData, SyncConnection, SyncRequest, UserProfile } from '@bloom/contract';
+import type { PartnerData, PartnerTips, SyncConnection, SyncRequest, UserProfile } from '@bloom/contract';
 import type { ReactNode } from 'react';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
@@ -77,6 +77,7 @@ export const aFollower = (fields: Partial<SyncConnection> = {}): SyncConnection 
 export const somePartnerData = (fields: Partial<PartnerData> = {}): PartnerData => ({
   firstName: 'Maya',
   pregnancyWeeks: 24,
+  dueDate: '2026-06-25',
   recentSymptoms: [
     { id: 's1', name: 'Heartburn', severity: 2, loggedAt: '2026-03-04T09:00:00.000Z' },
     { id: 's2', name: 'Back pain', severity: 4, loggedAt: '2026-03-03T09:00:00.000Z' },
@@ -125,13 +126,57 @@ export const somePartnerData = (fields: Partial<PartnerData> = {}): PartnerData 
       intervalSeconds: 300,
     },
   ],
+  checklists: [
+    {
+      id: 'hospital-bag',
+      title: 'Hospital bag',
+      items: [
+        { id: 'bag-notes', text: 'Your pregnancy notes', done: true, suggested: true },
+        { id: 'own-1', text: 'Phone charger', done: false, suggested: false },
+      ],
+    },
+  ],
   ...fields,
 });
 
-/** Renders `ui` behind the sign-in gate as `user`, with the toaster; every call must be in `routes`. */
+/** "How to help this week" for `week`: two tips with their sources. */
+export const someTips = (week: number): PartnerTips => ({
+  week,
+  tips: [
+    {
+      id: 'learn-warning-signs',
+      text: 'Learn the urgent warning signs.',
+      source: {
+        organization: 'Centers for Disease Control and Prevention (CDC)',
+        title: 'Urgent Maternal Warning Signs (Hear Her)',
+        url: 'https://www.cdc.gov/hearher/maternal-warning-signs/',
+        reviewed: '2026-11-23',
+      },
+    },
+    {
+      id: 'your-vaccines',
+      text: `Check your own Tdap and flu shots (week ${week}).`,
+      source: {
+        organization: 'American College of Obstetricians and Gynecologists (ACOG)',
+        title: 'A Partner’s Guide to Pregnancy (FAQ)',
+        url: 'https://www.acog.org/womens-health/faqs/a-partners-guide-to-pregnancy',
+        reviewed: '2026-11-23',
+      },
+    },
+  ],
+});
+
+/**
+ * Renders `ui` behind the sign-in gate as `user`, with the toaster; every call must be in `routes`
+ * (the partner view's tips for week 24, somePartnerData's week, are answered unless `routes` says otherwise).
+ */
 export function renderSignedIn(ui: ReactNode, routes: Routes, user: UserProfile = aProfile()) {
   localStorage.setItem('authToken', 'token-1');
-  const calls = serveFetch({ 'GET /api/user/profile': [200, user], ...routes });
+  const calls = serveFetch({
+    'GET /api/user/profile': [200, user],
+    'GET /api/health/partner-tips/24': [200, someTips(24)],
+    ...routes,
+  });
   function Gate() {
     const { state } = useAuth();
     return state.status === 'signed-in' ? ui : null;

@@ -2,23 +2,26 @@ import { providerListSchema, type ProviderSort } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The filters a search applies (blank is "any") and the order asked for (spec §7, §9). */
+/**
+ * The filters a search applies (blank is "any") and the order she chose (spec §7, §9); null
+ * leaves it to the server: nearest first from a searched or home ZIP code, else best rated first.
+ */
 export interface ProviderSearch {
   specialty: string;
   insurance: string;
   zipCode: string;
-  sort: ProviderSort;
+  sort: ProviderSort | null;
 }
 
-export const NO_FILTERS: ProviderSearch = { specialty: '', insurance: '', zipCode: '', sort: 'rating' };
+export const NO_FILTERS: ProviderSearch = { specialty: '', insurance: '', zipCode: '', sort: null };
 
-/** GET /api/providers with only the filters set; rating, the default order, is not sent. */
+/** GET /api/providers with only the filters set, and the order only when she chose one. */
 export function providerSearchPath(search: ProviderSearch): string {
   const params = new URLSearchParams();
   if (search.specialty) params.set('specialty', search.specialty);
   if (search.insurance) params.set('insurance', search.insurance);
   if (search.zipCode) params.set('zipCode', search.zipCode);
-  if (search.sort !== 'rating') params.set('sort', search.sort);
+  if (search.sort) params.set('sort', search.sort);
   const query = params.toString();
   return query ? `/api/providers?${query}` : '/api/providers';
 }

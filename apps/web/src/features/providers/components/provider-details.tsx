@@ -1,7 +1,7 @@
 import type { Provider } from '@bloom/contract';
-import { formatUsPhone } from '@bloom/pregnancy';
 import { MapPin, Phone, Star } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { displayPhone, telLink } from '../../../lib/format/phone.ts';
 
 /** Spec §9: the first 3 insurance plans, then '+N more'. */
 export const INSURANCE_SHOWN = 3;
@@ -59,11 +59,8 @@ export function ContactLines({ provider }: { provider: Pick<Provider, 'phone' | 
       {provider.phone && (
         <li className="flex items-start gap-2">
           <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-          <a
-            className="font-medium text-accent-ink underline-offset-2 hover:underline"
-            href={`tel:${provider.phone.replace(/[^\d+]/g, '')}`}
-          >
-            {formatUsPhone(provider.phone)}
+          <a className="font-medium text-accent-ink underline-offset-2 hover:underline" href={telLink(provider.phone)}>
+            {displayPhone(provider.phone)}
           </a>
         </li>
       )}

@@ -52,11 +52,27 @@ function LoadingCards() {
   );
 }
 
-/** Where the distances are measured from, in words; nothing when there are none. */
-function distanceNote(filters: ProviderFilters, homeZip: string | null): string {
-  if (filters.zipCode) return `within ${PROVIDER_SEARCH_RADIUS_MILES} miles of ${filters.zipCode}`;
-  if (homeZip) return `distances from your home ZIP code ${homeZip}`;
-  return '';
+const ORDER_WORDS: Record<ProviderSort, string> = {
+  distance: 'nearest first',
+  rating: 'best rated first',
+  name: 'by name',
+};
+
+/**
+ * The results in one sentence: how many, where from and in which order, e.g. '12 providers
+ * within 50 miles of 78704, nearest first' or '168 providers, nearest first from your home ZIP
+ * code 78704'. Without a ZIP code there is no distance, so no 'nearest first' is claimed.
+ */
+export function resultsSentence(count: number, sort: ProviderSort, zipCode: string, homeZip: string | null): string {
+  const many = plural(count, 'provider');
+  const order = ORDER_WORDS[sort];
+  if (zipCode) return `${many} within ${PROVIDER_SEARCH_RADIUS_MILES} miles of ${zipCode}, ${order}`;
+  if (homeZip) {
+    return sort === 'distance'
+      ? `${many}, nearest first from your home ZIP code ${homeZip}`
+      : `${many}, ${order} (distances from your home ZIP code ${homeZip})`;
+  }
+  return sort === 'distance' ? many : `${many}, ${order}`;
 }
 
 /** The results: a count and sort, her own providers, then the directory, 12 at a time. */
@@ -80,7 +96,7 @@ export function ProviderResults({
   const own = data?.filter((p) => p.isOwn) ?? [];
   const directory = data?.filter((p) => !p.isOwn) ?? [];
   const filtered = Boolean(filters.specialty || filters.insurance || filters.zipCode);
-  const note = distanceNote(filters, homeZip);
+  const measured = Boolean(filters.zipCode || homeZip);
   const renderCards = (list: Provider[]) => (
     <ul className="grid gap-4 md:grid-cols-2">
       {list.map((provider) => (
@@ -102,7 +118,7 @@ export function ProviderResults({
             {results.isPending
               ? 'Searching…'
               : data
-                ? `${plural(directory.length, 'provider')}${note ? ` ${note}` : ''}${results.isFetching ? ' · updating…' : ''}`
+                ? `${resultsSentence(directory.length, sort, filters.zipCode, homeZip)}${results.isFetching ? ' · updating…' : ''}`
                 : ''}
           </p>
         </div>
@@ -125,7 +141,7 @@ export function ProviderResults({
         </div>
       </div>
 
-      {sort === 'distance' && !note && data && (
+      {sort === 'distance' && !measured && data && (
         <Alert tone="info">Enter a ZIP code, or save your home ZIP code in your profile, to sort by distance.</Alert>
       )}
 

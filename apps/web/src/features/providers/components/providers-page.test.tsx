@@ -27,7 +27,7 @@ describe('ProvidersPage', () => {
     answer.resolve([200, [MARIGOLD, JUNIPER]]);
 
     const marigold = await screen.findByRole('article', { name: 'Dr. Marigold Thistlewood' });
-    expect(screen.getByText('2 providers')).toBeInTheDocument();
+    expect(screen.getByText('2 providers, best rated first')).toBeInTheDocument();
     expect(within(marigold).getByText('Obstetrics & Gynecology · Bluebonnet Women’s Health')).toBeInTheDocument();
     expect(within(marigold).getByRole('link', { name: '(512) 555-0101' })).toHaveAttribute('href', 'tel:5125550101');
     expect(within(marigold).getByText('1200 Willowbrook Lane, Suite 300, Austin, TX 78701')).toBeInTheDocument();
@@ -54,13 +54,13 @@ describe('ProvidersPage', () => {
       [ALL]: [200, [MARIGOLD, JUNIPER]],
       'GET /api/providers?specialty=Certified+Nurse+Midwife&insurance=Aetna': [200, [JUNIPER]],
     });
-    await screen.findByText('2 providers');
+    await screen.findByText('2 providers, best rated first');
     await user.selectOptions(screen.getByLabelText('Specialty'), 'Certified Nurse Midwife');
     await user.selectOptions(screen.getByLabelText('Insurance'), 'Aetna');
     expect(apiCalls()).toEqual([ALL]);
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(screen.getByText('1 provider')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 provider, best rated first')).toBeInTheDocument());
     expect(screen.queryByRole('article', { name: 'Dr. Marigold Thistlewood' })).toBeNull();
     expect(apiCalls()).toEqual([ALL, 'GET /api/providers?specialty=Certified+Nurse+Midwife&insurance=Aetna']);
   });
@@ -71,7 +71,7 @@ describe('ProvidersPage', () => {
       [ALL]: [200, [MARIGOLD]],
       'GET /api/zip-codes/search?query=787': [200, []],
     });
-    await screen.findByText('1 provider');
+    await screen.findByText('1 provider, best rated first');
     await user.type(screen.getByRole('combobox', { name: 'ZIP code' }), '787');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(INVALID_ZIP_MESSAGE)).toHaveAttribute('role', 'alert');
@@ -86,10 +86,10 @@ describe('ProvidersPage', () => {
       'GET /api/zip-codes/search?query=78704': [200, []],
       'GET /api/providers?zipCode=78704': [200, [MARIGOLD]],
     });
-    await screen.findByText('1 provider');
+    await screen.findByText('1 provider, best rated first');
     await user.type(screen.getByRole('combobox', { name: 'ZIP code' }), '78704');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('1 provider within 50 miles of 78704')).toBeInTheDocument();
+    expect(await screen.findByText('1 provider within 50 miles of 78704, nearest first')).toBeInTheDocument();
   });
 
   it("shows the server's word on a ZIP code that does not exist, at the field", async () => {
@@ -102,7 +102,7 @@ describe('ProvidersPage', () => {
         { message: ZIP_NOT_FOUND_MESSAGE, code: 'VALIDATION_FAILED', fields: { zipCode: ZIP_NOT_FOUND_MESSAGE } },
       ],
     });
-    await screen.findByText('1 provider');
+    await screen.findByText('1 provider, best rated first');
     await user.type(screen.getByRole('combobox', { name: 'ZIP code' }), '00000');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('We could not load providers.')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('ProvidersPage', () => {
       [ALL]: [200, [MARIGOLD, JUNIPER]],
       'GET /api/providers?sort=name': [200, [JUNIPER, MARIGOLD]],
     });
-    await screen.findByText('2 providers');
+    await screen.findByText('2 providers, best rated first');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Name');
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -129,14 +129,25 @@ describe('ProvidersPage', () => {
   it('suggests sorting by distance needs a ZIP code when there is none', async () => {
     const user = userEvent.setup();
     await renderProvidersPage({ [ALL]: [200, [MARIGOLD]], 'GET /api/providers?sort=distance': [200, [MARIGOLD]] });
-    await screen.findByText('1 provider');
+    await screen.findByText('1 provider, best rated first');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Distance');
     expect(await screen.findByText(/Enter a ZIP code, or save your home ZIP code/)).toBeInTheDocument();
   });
 
-  it('says distances come from her home ZIP code when she saved one', async () => {
-    await renderProvidersPage({ [ALL]: [200, [MARIGOLD]] }, { profile: aProfile({ homeZip: '78704' }) });
-    expect(await screen.findByText('1 provider distances from your home ZIP code 78704')).toBeInTheDocument();
+  it('lists nearest first from her home ZIP code when she saved one, in a sentence that reads', async () => {
+    const user = userEvent.setup();
+    const { apiCalls } = await renderProvidersPage(
+      { [ALL]: [200, [MARIGOLD, JUNIPER]], 'GET /api/providers?sort=rating': [200, [MARIGOLD, JUNIPER]] },
+      { profile: aProfile({ homeZip: '78704' }) },
+    );
+    // The server measures from her home ZIP and puts the nearest first; the page says so.
+    expect(await screen.findByText('2 providers, nearest first from your home ZIP code 78704')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Rating');
+    expect(
+      await screen.findByText('2 providers, best rated first (distances from your home ZIP code 78704)'),
+    ).toBeInTheDocument();
+    expect(apiCalls()).toEqual([ALL, 'GET /api/providers?sort=rating']);
   });
 
   it('shows an empty state that clears the filters', async () => {
@@ -145,7 +156,7 @@ describe('ProvidersPage', () => {
       [ALL]: [200, [MARIGOLD]],
       'GET /api/providers?specialty=Pediatrician': [200, []],
     });
-    await screen.findByText('1 provider');
+    await screen.findByText('1 provider, best rated first');
     await user.selectOptions(screen.getByLabelText('Specialty'), 'Pediatrician');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('heading', { name: 'No providers found' })).toBeInTheDocument();
@@ -176,14 +187,14 @@ describe('ProvidersPage', () => {
     const mine = within(own).getByRole('article', { name: 'Dr. Jane Real' });
     expect(within(mine).getByText('Your provider')).toBeInTheDocument();
     expect(within(mine).queryByText(/reviews/)).toBeNull();
-    expect(screen.getByText('1 provider')).toBeInTheDocument();
+    expect(screen.getByText('1 provider, best rated first')).toBeInTheDocument();
   });
 
   it('shows 12 cards at a time', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 15 }, (_, i) => aProvider({ name: `Dr. Provider ${i + 1}` }));
     await renderProvidersPage({ [ALL]: [200, many] });
-    await screen.findByText('15 providers');
+    await screen.findByText('15 providers, best rated first');
     expect(screen.getAllByRole('article')).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Show more providers (3 more)' }));
     expect(screen.getAllByRole('article')).toHaveLength(15);

@@ -24,12 +24,14 @@ export interface ProvidersPageProps {
 export function ProvidersPage({ renderBooking }: ProvidersPageProps) {
   const { homeZip } = useUser();
   const [applied, setApplied] = useState<ProviderFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<ProviderSort>('rating');
+  // Until she picks an order, the server's: nearest first once there is a ZIP code to measure from.
+  const [chosenSort, setSort] = useState<ProviderSort | null>(null);
+  const sort = chosenSort ?? (applied.zipCode || homeZip ? 'distance' : 'rating');
   // A new key starts the form again from the applied filters (after 'Clear filters').
   const [formKey, setFormKey] = useState(0);
   const [profile, setProfile] = useState<Provider | null>(null);
   const [booking, setBooking] = useState<Provider | null>(null);
-  const results = useProviderSearch({ ...applied, sort });
+  const results = useProviderSearch({ ...applied, sort: chosenSort });
 
   const serverZipError = results.error instanceof ApiError ? results.error.body?.fields?.zipCode : undefined;
 

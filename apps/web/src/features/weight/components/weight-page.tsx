@@ -1,0 +1,76 @@
+import { WEIGHT_NEEDS_PROFILE_MESSAGE } from '@bloom/contract';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { SourceLine } from '../../../components/source-line.tsx';
+import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { useWeightGuidance } from '../api/get-weight-guidance.ts';
+import { useWeights } from '../api/get-weights.ts';
+import { WeightChart } from './weight-chart.tsx';
+import { WeightGuidanceCard } from './weight-guidance-card.tsx';
+import { WeightList } from './weight-list.tsx';
+import { WeightLogForm } from './weight-log-form.tsx';
+import { WeightProfileCard } from './weight-profile-card.tsx';
+
+/**
+ * Weight gain against the recommended range (issue 34): until her weight and height before
+ * pregnancy are known, the form for them; then her guidance, the form to log a weight, the chart
+ * of her gain against the range for each week (with its table), and her weights.
+ */
+export function WeightPage() {
+  const user = useUser();
+  const chartHeadingId = useId();
+  const list = useWeights();
+  const guidance = useWeightGuidance();
+  if (list.isError || guidance.isError) {
+    return (
+      <Alert tone="error">
+        <p>We could not load your weights.</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => void Promise.all([list.refetch(), guidance.refetch()])}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!list.data || !guidance.data) {
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        Loading your weights…
+      </p>
+    );
+  }
+  const g = guidance.data;
+  const units = g.profile.units;
+  return (
+    <div className="space-y-6">
+      {g.state === 'needs-profile' ? (
+        <>
+          <Alert tone="info">{WEIGHT_NEEDS_PROFILE_MESSAGE}</Alert>
+          <WeightProfileCard />
+        </>
+      ) : (
+        <WeightGuidanceCard guidance={g} />
+      )}
+      <WeightLogForm units={units} timeZone={user.timeZone} />
+      {g.state === 'ready' && (
+        <section aria-labelledby={chartHeadingId}>
+          <Card className="space-y-3">
+            <h2 id={chartHeadingId} className="text-lg font-semibold">
+              Your gain by week
+            </h2>
+            <WeightChart weights={list.data.weights} guidance={g} units={units} />
+            {!g.twins && <SourceLine source={g.texts.chart.source} className="text-ink-muted" />}
+            {!g.twins && <p className="text-sm text-ink-muted">{g.texts.chart.text}</p>}
+          </Card>
+        </section>
+      )}
+      <WeightList weights={list.data.weights} units={units} />
+    </div>
+  );
+}
