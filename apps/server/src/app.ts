@@ -12,7 +12,7 @@ import { calendarEntryLookup } from './features/calendar/lookup.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { checklistsRoutes } from './features/checklists/routes.ts';
-import { usageTotals } from './features/chat/usage-totals.ts';
+import { createUsageTotals } from './features/chat/usage-totals.ts';
 import { configRoutes } from './features/config/routes.ts';
 import { contractionsRoutes } from './features/contractions/routes.ts';
 import { weightRoutes } from './features/weight/routes.ts';
@@ -137,12 +137,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     appointments: appointmentLookup(providerLookup),
     calendarEntries: calendarEntryLookup,
     partners: partnerLink,
-    usage: usageTotals,
+    usage: createUsageTotals(database.db, (err) => app.log.error({ err }, 'usage not recorded')),
   };
 
   // Added before the features: Fastify runs onClose hooks last-added first, so the features'
   // own hooks (writes still pending) run while the database is open.
   app.addHook('onClose', async () => {
+    await ctx.usage.settled();
     await outbox.stop();
     await ctx.rateLimiter.close();
     await ctx.sessions.close();

@@ -1,6 +1,5 @@
 import type { FeatureType } from '@bloom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
 import type { UsageTotals } from './usage-totals.ts';
 
 declare module 'fastify' {
@@ -12,17 +11,19 @@ declare module 'fastify' {
      */
     usage?: FeatureType;
   }
+  interface FastifyInstance {
+    /** Resolves once every use noted on this instance is written (tests that read the table). */
+    usageWritten(): Promise<void>;
+  }
 }
 
 /**
  * Times the routes that declare `usage` from her request's arrival to its answer (the context's
- * clock, so tests move it) and records each successful one through the usage records' owner. A
- * failure to record is logged and never turns her own answer into an error.
+ * clock, so tests move it) and notes each successful one with the usage records' owner, which
+ * writes it off her request's path (her answer never waits for it, nor fails because of it).
  */
-export function registerUsageRecording(
-  app: FastifyInstance,
-  ctx: { usage: UsageTotals; database: Database; now: () => Date },
-): void {
+export function registerUsageRecording(app: FastifyInstance, ctx: { usage: UsageTotals; now: () => Date }): void {
+  app.decorate('usageWritten', () => ctx.usage.settled());
   const started = new WeakMap<FastifyRequest, Date>();
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.usage) started.set(request, ctx.now());
@@ -31,11 +32,8 @@ export function registerUsageRecording(
     const feature = request.routeOptions.config.usage;
     const startedAt = started.get(request);
     const userId = request.principal?.userId;
-    if (!feature || !startedAt || !userId || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    try {
-      await ctx.usage.record(ctx.database.db, userId, feature, startedAt, ctx.now());
-    } catch (err) {
-      request.log.error({ err }, 'usage not recorded');
+    if (feature && startedAt && userId && reply.statusCode >= 200 && reply.statusCode < 300) {
+      ctx.usage.note(userId, feature, startedAt, ctx.now());
     }
     return payload;
   });

@@ -20,8 +20,10 @@ describe('usage records: what she used, and for how long', () => {
   });
   afterAll(() => t.close());
 
-  const records = (user: TestUser) =>
-    t.database.db
+  // Uses are written off her requests' path: read once this instance has written them.
+  const records = async (user: TestUser) => {
+    await t.app.usageWritten();
+    return t.database.db
       .select({
         featureType: usageStats.featureType,
         durationSeconds: usageStats.durationSeconds,
@@ -30,6 +32,7 @@ describe('usage records: what she used, and for how long', () => {
       .from(usageStats)
       .where(eq(usageStats.userId, user.id))
       .orderBy(asc(usageStats.timestamp));
+  };
 
   it('makes one text_chat record of a conversation, from her first message to the last reply', async () => {
     // An administrator has no daily allowance, so the clock can run past the gap.
