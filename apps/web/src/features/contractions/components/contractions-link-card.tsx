@@ -1,6 +1,6 @@
 import { CONTRACTIONS_LINKED_FROM_WEEK } from '@bloom/contract';
-import { ChevronRight, Timer } from 'lucide-react';
-import { Link } from 'react-router';
+import { Timer } from 'lucide-react';
+import { ToolLinkCard } from '../../../components/tool-link-card.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 
 /**
@@ -13,21 +13,8 @@ export function ContractionsLinkCard() {
     return null;
   }
   return (
-    <Link
-      to="/contractions"
-      className="flex min-h-16 items-center gap-3 rounded-card border border-line bg-surface p-4 text-ink shadow-card hover:bg-brand-50 dark:hover:bg-gray-800"
-    >
-      <span
-        aria-hidden
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-on-accent-soft"
-      >
-        <Timer className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold">Contraction timer</span>
-        <span className="block text-sm text-ink-muted">Time how long they last and how far apart they come</span>
-      </span>
-      <ChevronRight aria-hidden className="size-5 shrink-0" />
-    </Link>
+    <ToolLinkCard to="/contractions" icon={Timer} title="Contraction timer">
+      Time how long they last and how far apart they come
+    </ToolLinkCard>
   );
 }
