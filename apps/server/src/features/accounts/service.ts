@@ -49,7 +49,7 @@ export async function signup(
   await admitSignUp(ctx.rateLimiter, email, ip);
   const pregnancyWeeks = normalizeWeeks(input.isPregnant, input.pregnancyWeeks);
   const timeZone = input.timeZone ?? 'UTC';
-  const now = new Date();
+  const now = ctx.now();
   const values = {
     email,
     passwordHash: await hashPassword(input.password),

@@ -36,6 +36,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           principalOf(request).userId,
           request.query,
           request.headers['if-none-match'],
+          ctx.now(),
         );
         void reply.header('etag', answer.etag);
         // Her copy is current: no body (the typed reply only knows the 200 schema).
@@ -49,7 +50,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: { summary: 'One account (admin)', params: idParamsSchema, response: { 200: adminUserDetailSchema } },
       },
-      async (request) => userDetail(db, sources, principalOf(request).userId, request.params.id),
+      async (request) => userDetail(db, sources, principalOf(request).userId, request.params.id, ctx.now()),
     );
     app.post(
       '/api/admin/users/:id/approve',

@@ -100,12 +100,13 @@ export async function userDetail(
   sources: EventSources,
   actorId: string,
   userId: string,
+  now = new Date(),
 ): Promise<AdminUserDetail> {
   const row = await findUser(db, userId);
   if (!row) throw notFound('User not found');
   const counts = await recordCounts(db, sources, userId);
   await recordRead(db, actorId, 'user', { targetUserId: userId, rows: 1 });
-  return { user: toUserProfile(row), counts };
+  return { user: toUserProfile(row, now), counts };
 }
 
 async function manageableUser(db: Db, userId: string) {

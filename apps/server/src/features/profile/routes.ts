@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/user/profile',
       { config: { access: 'user' }, schema: { summary: 'Her profile', response: { 200: userProfileSchema } } },
-      async (request) => getProfile(ctx.database.db, principalOf(request).userId),
+      async (request) => getProfile(ctx.database.db, principalOf(request).userId, ctx.now()),
     );
     app.patch(
       '/api/user/profile',
@@ -37,7 +37,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { userId } = principalOf(request);
-        const changed = await changeProfile(ctx.database.db, userId, request.body);
+        const changed = await changeProfile(ctx.database.db, userId, request.body, ctx.now());
         // Her zone sets her usage day; her name, week and zone are in her partner's view.
         await ctx.pollCaches.changed(userId);
         return changed;
@@ -49,7 +49,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { summary: 'Her week of pregnancy and what it brings', response: { 200: weekInfoSchema } },
       },
-      async (request) => getWeekInfo(ctx.database.db, principalOf(request).userId),
+      async (request) => getWeekInfo(ctx.database.db, principalOf(request).userId, ctx.now()),
     );
 
     // My data: everything BLOOM holds about her, in three formats (the calendar file is the appointments feature's).
@@ -60,7 +60,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { summary: 'All her data as one JSON file', response: { 200: userExportSchema } },
       },
       async (request, reply) => {
-        const now = new Date();
+        const now = ctx.now();
         reply.header('content-disposition', attachment('export', 'json', now));
         return buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
       },
@@ -76,7 +76,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const now = new Date();
+        const now = ctx.now();
         const data = await buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
         reply.type('application/fhir+json; charset=utf-8');
         reply.header('content-disposition', attachment('fhir', 'json', now));

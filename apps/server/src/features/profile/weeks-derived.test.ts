@@ -1,5 +1,5 @@
 import { TIME_ZONE_MESSAGE } from '@bloom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 /**
@@ -29,17 +29,18 @@ const signupBody = (overrides: Record<string, unknown> = {}) => ({
 describe('the due date is the truth; weeks are derived (fixed clock)', () => {
   let t: TestApp;
   let admin: TestUser;
+  // The app's clock (sessions, sign-up, profile and admin reads); each test sets it.
+  let clock = SIGNUP_AT;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => clock });
     // Its own session is not used: the clock jumps, so the admin signs in when needed.
     admin = await t.createUser({ isAdmin: true, isPregnant: false, pregnancyWeeks: null });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
-  const at = (instant: Date | string) => vi.setSystemTime(new Date(instant));
+  const at = (instant: Date | string) => {
+    clock = new Date(instant);
+  };
   const later = (days: number, from = SIGNUP_AT) => new Date(from.getTime() + days * DAY_MS);
 
   /**
@@ -89,7 +90,6 @@ describe('the due date is the truth; weeks are derived (fixed clock)', () => {
   };
 
   it('signs up at week 18; six weeks on every read says 24 and echoing 24 keeps the due date', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     at(SIGNUP_AT);
     const { user, signIn: signInAgain } = await signUp();
     // 1 March 2027 + (40 − 18) weeks.
@@ -116,7 +116,6 @@ describe('the due date is the truth; weeks are derived (fixed clock)', () => {
   });
 
   it('moves the due date when the weeks sent differ from today’s, and the admin list follows', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     at(SIGNUP_AT);
     const { user, signIn: signInAgain } = await signUp();
     at(later(45));
@@ -140,7 +139,6 @@ describe('the due date is the truth; weeks are derived (fixed clock)', () => {
   });
 
   it('counts from today in her time zone: late Sunday in Los Angeles is still her week 24', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     // 22:30 on Monday 1 March in Los Angeles is already Tuesday 2 March in UTC.
     at('2027-03-02T06:30:00Z');
     const { user, signIn: signInAgain } = await signUp({ timeZone: 'America/Los_Angeles' });
@@ -161,7 +159,6 @@ describe('the due date is the truth; weeks are derived (fixed clock)', () => {
   });
 
   it('stores no due date for weeks 0 (left empty) at signup, so the week is unknown', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     at(SIGNUP_AT);
     const headers = await (await signUp({ pregnancyWeeks: 0 })).signIn();
     expect(await getProfile(headers)).toMatchObject({ isPregnant: true, pregnancyWeeks: null, dueDate: null });
