@@ -1,7 +1,7 @@
 import { contractionSummarySchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { forSearch } from './get-contractions.ts';
+import { CONTRACTIONS_POLL_MS, forSearch } from './get-contractions.ts';
 
 /** Her last hour: counts, averages, the 5-1-1 and preterm rules and the advice, with the guidance. */
 export const contractionSummaryQueryOptions = (forId?: string) =>
@@ -11,4 +11,5 @@ export const contractionSummaryQueryOptions = (forId?: string) =>
       apiRequest(`/api/contractions/summary${forSearch(forId)}`, { schema: contractionSummarySchema, signal }),
   });
 
-export const useContractionSummary = (forId?: string) => useQuery(contractionSummaryQueryOptions(forId));
+export const useContractionSummary = (forId?: string) =>
+  useQuery({ ...contractionSummaryQueryOptions(forId), refetchInterval: CONTRACTIONS_POLL_MS });

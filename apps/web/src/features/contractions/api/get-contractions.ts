@@ -13,4 +13,11 @@ export const contractionsQueryOptions = (forId?: string) =>
       apiRequest(`/api/contractions${forSearch(forId)}`, { schema: contractionListSchema, signal }),
   });
 
-export const useContractions = (forId?: string) => useQuery(contractionsQueryOptions(forId));
+/**
+ * Her synced partner may time contractions for her (and she may be timing while he watches): the
+ * open page follows the other's entries at the partner view's pace, never while hidden.
+ */
+export const CONTRACTIONS_POLL_MS = 5000;
+
+export const useContractions = (forId?: string) =>
+  useQuery({ ...contractionsQueryOptions(forId), refetchInterval: CONTRACTIONS_POLL_MS });

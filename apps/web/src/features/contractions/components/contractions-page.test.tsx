@@ -13,7 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
 import { testProfile } from '../../../testing/profile.ts';
+import { useSteppedClock, stepClock } from '../../../testing/clock.ts';
 import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { CONTRACTIONS_POLL_MS } from '../api/get-contractions.ts';
 import { ContractionsPage } from './contractions-page.tsx';
 
 const acog = {
@@ -100,6 +102,23 @@ function renderAs(
 }
 
 describe('ContractionsPage', () => {
+  it('follows contractions her partner times for her while the page is open (a poll every 5 s)', async () => {
+    useSteppedClock();
+    let contractions: Contraction[] = [];
+    localStorage.setItem('authToken', 'token-1');
+    serveFetch({
+      'GET /api/user/profile': [200, at39],
+      'GET /api/contractions': async () => [200, { contractions }],
+      'GET /api/contractions/summary': async () => [200, aSummary({ count: contractions.length })],
+    });
+    renderWithApp(<SignedIn />, { path: '/contractions' });
+    await screen.findByRole('button', { name: 'Start contraction' });
+    expect(screen.queryByText(/1 min 2 s/)).not.toBeInTheDocument();
+    contractions = [aContraction()];
+    await stepClock(CONTRACTIONS_POLL_MS);
+    expect(await screen.findByText(/1 min 2 s/)).toBeInTheDocument();
+  });
+
   it('starts with one big button, announced, and keeps the start on this device', async () => {
     const { calls } = renderAs(at39);
     await userEvent.click(await screen.findByRole('button', { name: 'Start contraction' }));
