@@ -1,15 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
-import {
-  animationsSettled,
-  axeViolations,
-  DESKTOP,
-  EXPERIMENTAL_RULES,
-  launchBrowser,
-  PHONE,
-  type ExperimentalRule,
-} from './support/browser.ts';
+import { animationsSettled, axeViolations, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { apiToken, EVERY_PAGE, openAndSettle, startSignedIn, type Who } from './support/pages.ts';
 
 /**
@@ -23,10 +15,8 @@ new PerformanceObserver((list) => {
 
 /**
  * Quality bars (Web app): axe-core on every screen, light and dark, 390×844 and 1280×800 →
- * 0 violations of any impact, its best-practice rules and all experimental ones but p-as-heading on; no request to any origin other than the app's own.
+ * 0 violations of any impact, its best-practice and experimental rules on; no request to any origin other than the app's own.
  */
-/** All but p-as-heading, which still flags styled <p> lines (see EXPERIMENTAL_RULES). */
-const EVERY_PAGE_EXPERIMENTAL: readonly ExperimentalRule[] = EXPERIMENTAL_RULES.filter((r) => r !== 'p-as-heading');
 
 const COMBOS = [
   { size: 'phone', viewport: PHONE, theme: 'light' },
@@ -73,7 +63,7 @@ describe('every page passes axe with 0 violations and loads nothing from elsewhe
         expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches')).toBe(theme === 'dark');
         // Best-practice rules and the experimental ones every page passes (issue 33: the visible
         // label is part of the accessible name, WCAG 2.5.3).
-        expect(await axeViolations(page, { experimental: EVERY_PAGE_EXPERIMENTAL })).toEqual([]);
+        expect(await axeViolations(page, { experimental: true })).toEqual([]);
         // Nothing wider than the screen (phone first: no sideways scrolling).
         const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
         expect(overflow).toBeLessThanOrEqual(0);

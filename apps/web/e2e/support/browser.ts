@@ -56,9 +56,7 @@ export async function animationsSettled(page: Page) {
 export const axeScans = !process.env.E2E_DATABASE_URL;
 
 /**
- * axe-core 4.13's experimental rules (off by default). Every page runs with the ones that pass
- * today (issue 33); p-as-heading still flags styled <p> lines on the sign-in cards, the home
- * page, checklists and the admin's summary numbers.
+ * axe-core 4.13's experimental rules (off by default); every page runs with all of them (issue 33).
  */
 export const EXPERIMENTAL_RULES = [
   'css-orientation-lock',
@@ -69,23 +67,22 @@ export const EXPERIMENTAL_RULES = [
   'table-fake-caption',
   'td-has-header',
 ] as const;
-export type ExperimentalRule = (typeof EXPERIMENTAL_RULES)[number];
 
 /**
  * axe-core's violations on the current screen, as `impact: rule (help) at targets`: its default
- * rules (WCAG and best practice), plus experimental ones (`true` for all of them, or the ones
- * named). A dialog still fading in has text at part opacity, which axe measures as low contrast,
+ * rules (WCAG and best practice), plus the experimental ones when asked. A dialog still fading in has text at part opacity, which axe measures as low contrast,
  * so the finite animations (not spinners or skeleton pulses) are waited out first.
  */
 export async function axeViolations(
   page: Page,
-  { experimental = false }: { experimental?: boolean | readonly ExperimentalRule[] } = {},
+  { experimental = false }: { experimental?: boolean } = {},
 ): Promise<string[]> {
   if (!axeScans) return [];
   await animationsSettled(page);
   const builder = new AxeBuilder({ page });
-  const extra = experimental === true ? EXPERIMENTAL_RULES : experimental || [];
-  if (extra.length > 0) builder.options({ rules: Object.fromEntries(extra.map((id) => [id, { enabled: true }])) });
+  if (experimental) {
+    builder.options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) });
+  }
   const result = await builder.analyze();
   return result.violations.map(
     (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

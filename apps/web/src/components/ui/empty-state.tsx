@@ -9,8 +9,11 @@ export interface EmptyStateProps {
   illustration?: IllustrationName;
   /** The one thing to do next: a Button or a link styled with buttonClass(). */
   action?: ReactNode;
-  /** The heading level of the title, when it should be one; a paragraph otherwise. */
-  as?: 'h2' | 'h3' | 'p';
+  /**
+   * The heading level of the title, when it should be one; otherwise a plain block (not a <p>:
+   * a bold line above a paragraph is a heading to a screen reader's eye, axe's p-as-heading).
+   */
+  as?: 'h2' | 'h3' | 'div';
   className?: string;
 }
 
@@ -20,7 +23,7 @@ export function EmptyState({
   description,
   illustration = 'bloom',
   action,
-  as: Title = 'p',
+  as: Title = 'div',
   className,
 }: EmptyStateProps) {
   return (

@@ -33,7 +33,7 @@ function SummaryCard({
           <Icon className="size-4" />
         </span>
       </div>
-      <p className="mt-2 font-display text-heading font-semibold break-words tabular-nums sm:text-title">{value}</p>
+      <div className="mt-2 font-display text-heading font-semibold break-words tabular-nums sm:text-title">{value}</div>
       {note && <p className="mt-0.5 text-sm text-ink-muted">{note}</p>}
     </div>
   );

@@ -98,9 +98,9 @@ export function ChecklistPanel({ list, announce }: { list: Checklist; announce: 
           <p className="text-sm text-ink-muted">{list.intro.text}</p>
           <SourceLine source={list.intro.source} className="text-ink-muted" />
         </div>
-        <p className="text-sm font-semibold">
+        <div className="text-sm font-semibold">
           {done} of {list.items.length} done
-        </p>
+        </div>
         {list.items.length === 0 ? (
           <p className="text-sm text-ink-muted">This list is empty. Add an item of your own below.</p>
         ) : (

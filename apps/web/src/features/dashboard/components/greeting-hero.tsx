@@ -23,7 +23,7 @@ export interface GreetingHeroProps {
 /** 'Week 20 · day 3', large, the way pregnancy apps lead; read out as a sentence. */
 function WeekFigure({ week, day }: { week: number; day: number | null }) {
   return (
-    <p className="mt-3 font-display text-brand-800 dark:text-brand-200">
+    <div className="mt-3 font-display text-brand-800 dark:text-brand-200">
       <span aria-hidden className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-[2.75rem] leading-none font-semibold tracking-tight sm:text-[3.5rem]">
           {weekText(week)}
@@ -31,7 +31,7 @@ function WeekFigure({ week, day }: { week: number; day: number | null }) {
         {day !== null && <span className="text-title leading-none font-medium">{dayText(day)}</span>}
       </span>
       <span className="sr-only">{spokenWeekText(week, day)}</span>
-    </p>
+    </div>
   );
 }
 
