@@ -6,10 +6,13 @@
 // ../shared/quality-bars.md and issue 29: 100% urgent recall in each set, >= 95% precision and
 // >= 95% of calm look-alikes without a call card, every self-harm case answered with 988 and
 // 911. Exits non-zero when any bar is missed.
+import { answer } from '../packages/knowledge/src/assistant/answer.ts';
 import { blind2 } from '../packages/knowledge/src/assistant/eval/blind-2.ts';
 import { BARS, evaluate, type EvalReport } from '../packages/knowledge/src/assistant/eval/evaluate.ts';
 import { heldOut, heldOutSigns } from '../packages/knowledge/src/assistant/eval/held-out.ts';
 import { questions, type EvalQuestion } from '../packages/knowledge/src/assistant/eval/questions.ts';
+import { spanishSet } from '../packages/knowledge/src/assistant/eval/spanish.ts';
+import { TELEPHONE } from '../packages/knowledge/src/assistant/types.ts';
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'FAIL');
@@ -89,6 +92,19 @@ print(`Held-out set (written before tuning, never tuned on; ${distinct} distinct
 const blind = evaluate(blind2);
 print('Second blind set (written without reading the concepts)', blind2, blind, false);
 
-const passed = development.passed && held.passed && blind.passed;
+// Issue 35: the same bars on Spanish messages, and every urgent reply to them in Spanish.
+const spanish = evaluate(spanishSet);
+print('Spanish set (issue 35; written with the Spanish concepts)', spanishSet, spanish, false);
+const notSpanish = spanishSet.filter(
+  (item) =>
+    item.expect.urgent &&
+    !answer(item.question, { history: [], week: item.week ?? null }).reply.startsWith(`${TELEPHONE} Llame`),
+);
+for (const item of notSpanish) console.log(`  [urgent] ${JSON.stringify(item.question)}: urgent reply not in Spanish`);
+console.log(
+  `${mark(notSpanish.length === 0)} urgent replies in Spanish              ${spanishSet.filter((i) => i.expect.urgent).length - notSpanish.length}/${spanishSet.filter((i) => i.expect.urgent).length}`,
+);
+
+const passed = development.passed && held.passed && blind.passed && spanish.passed && notSpanish.length === 0;
 console.log(passed ? '\nPASS' : '\nFAIL');
 process.exitCode = passed ? 0 : 1;

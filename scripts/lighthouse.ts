@@ -77,6 +77,7 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
+  let installErrors: string[];
   try {
     const { token } = await seedUser(app.baseUrl);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -101,6 +102,11 @@ async function main() {
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page.waitForFunction(() => localStorage.getItem('bloomHome') !== null);
         }
+        // Cold means without the service worker's copies too (decision 020): a first visit.
+        await page.evaluate(`(async () => {
+          for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+          for (const key of await caches.keys()) await caches.delete(key);
+        })()`);
         await page.goto('about:blank');
         await cdp.send('Network.clearBrowserCache');
 
@@ -177,6 +183,12 @@ async function main() {
       writeFileSync(join(REPORTS, `${slug}.trace.json`), median.trace);
       rows.push(median.row);
     }
+    // Lighthouse 12 dropped its PWA category: Chromium's own installability check instead
+    // (decision 020), once the service worker is active.
+    await page.goto(new URL('/login', app.baseUrl).toString());
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    installErrors = installabilityErrors.map((e) => e.errorId);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -202,6 +214,10 @@ async function main() {
     );
     if (r.failing.length) lines.push(`${''.padEnd(24)} failing audits: ${r.failing.join(', ')}`);
   }
+  lines.push(
+    `${'installable (PWA)'.padEnd(24)} ${mark(installErrors.length === 0)}` +
+      (installErrors.length ? `  ${installErrors.join(', ')}` : '  manifest, icons and service worker'),
+  );
   lines.push(`Reports: ${REPORTS}/*.html`);
   process.stdout.write(`${lines.join('\n')}\n`);
   process.exitCode = ok ? 0 : 1;

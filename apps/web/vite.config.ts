@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { bootScriptSource, type BootData } from './src/lib/boot/boot.ts';
 import { FRAME_MODULE, homePaths, loginPaths, PAGES, routeTableOf, signedInPages } from './src/app/pages.ts';
@@ -105,8 +106,39 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The service worker (Workbox, decision 020): it precaches the app's shell and this build's files
+ * and answers a navigation offline with the shell. Her data is never cached: /api (and the
+ * server's own paths) are left to the network, with no runtime caching at all. A new version
+ * waits until she accepts the prompt (registerType 'prompt', lib/pwa/service-worker.ts).
+ * The manifest and icons are public/ files of their own (manifest.webmanifest, icons/).
+ */
+function serviceWorker() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    workbox: {
+      // Everything the shell and its pages need, the barcode reader's WebAssembly included
+      // (it reads a code offline; the product lookup then waits for the network).
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest,wasm}'],
+      globIgnores: ['**/*.br', '**/*.gz', 'sw.js', 'workbox-*.js'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      // Never the shell for the API, the server's own endpoints or a file name (robots.txt).
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/bloom-endpoints/, /^\/(healthz|readyz)$/, /\/[^/]*\.[^/]+$/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(), preloadFonts(), precompress(), serviceWorker()],
   // The router's part of the page registry, compiled into the login bundle (src/app/route-table.ts).
   define: { __BLOOM_ROUTES__: JSON.stringify(routeTableOf(PAGES)) },
   build: {

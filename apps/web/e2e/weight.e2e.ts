@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
 import { expectAccessible, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
@@ -15,6 +15,7 @@ describe('weight gain journey in the real built app', () => {
   it('gives her details in pounds, logs two weights and reads them in the chart’s table', async () => {
     const account = await createApprovedUser({ firstName: 'Wren', pregnancyWeeks: 20 });
     const { page, context, foreign } = await openPage(browser, PHONE);
+    const blocked = cspViolations(page);
     await page.goto('/login');
     await signIn(page, account.email, account.password);
     await page.waitForURL((url) => url.pathname === '/');
@@ -65,7 +66,16 @@ describe('weight gain journey in the real built app', () => {
     await page.getByRole('button', { name: 'Show as a table' }).click();
     await expect.poll(() => wrapper.getAttribute('class')).not.toContain('sr-only');
     expect((await table.boundingBox())!.height).toBeGreaterThan(60);
-    expect(await page.getByTestId('weight-chart').getAttribute('aria-hidden')).toBe('true');
+    // The chart (visx): the band, her two points, the axes named in her units, in the theme's accent.
+    const chart = page.getByTestId('weight-chart');
+    expect(await chart.getAttribute('aria-hidden')).toBe('true');
+    expect(await chart.getByTestId('weight-chart-band').count()).toBe(1);
+    expect(await chart.getByTestId('weight-chart-point').count()).toBe(2);
+    expect(await chart.locator('text').allTextContents()).toEqual(
+      expect.arrayContaining(['Week of pregnancy', 'Gain (lb)']),
+    );
+    const light = await pointColours(page);
+    expect(light.point).toBe(light.accent);
     await expectAccessible(page);
 
     // Kept by the server: the same after a reload.
@@ -82,7 +92,46 @@ describe('weight gain journey in the real built app', () => {
       .click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
 
-    expect(foreign).toEqual([]);
+    // The dark theme draws the same chart in its own accent, and passes axe too.
+    const dark = await openPage(browser, PHONE, 'dark');
+    const darkBlocked = cspViolations(dark.page);
+    await dark.page.goto('/login');
+    await signIn(dark.page, account.email, account.password);
+    await dark.page.waitForURL((url) => url.pathname === '/');
+    await dark.page.goto('/weight');
+    await expect.poll(() => dark.page.getByTestId('weight-chart-point').count()).toBe(1);
+    const darkColours = await pointColours(dark.page);
+    expect(darkColours.point).toBe(darkColours.accent);
+    expect(darkColours.point).not.toBe(light.point);
+    await expectAccessible(dark.page);
+
+    // Nothing from another origin, and nothing the page's CSP refused (the chart's SVG included).
+    expect([...blocked, ...darkBlocked]).toEqual([]);
+    expect([...foreign, ...dark.foreign]).toEqual([]);
+    await dark.context.close();
     await context.close();
   });
 });
+
+/** The Content Security Policy errors Chromium reports on the page's console. */
+function cspViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+/** The fill of the chart's first point and the theme's accent colour, both as the browser computes them. */
+function pointColours(page: Page) {
+  // A string, like the other journeys' page scripts: the e2e files compile without the DOM types.
+  return page.evaluate<{ point: string; accent: string }>(`(() => {
+    const point = document.querySelector('[data-testid="weight-chart-point"]');
+    const probe = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+    probe.style.fill = 'var(--color-accent)';
+    point.parentNode.appendChild(probe);
+    const colours = { point: getComputedStyle(point).fill, accent: getComputedStyle(probe).fill };
+    probe.remove();
+    return colours;
+  })()`);
+}

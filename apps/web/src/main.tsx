@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prepareHome } from './app/prepare-home.ts';
 import { afterFirstPaint } from './lib/boot/after-first-paint.ts';
+import { whenIdle } from './lib/boot/when-idle.ts';
+import { startServiceWorker } from './lib/pwa/service-worker.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startupConfigQueryKey } from './lib/startup/config.ts';
 import { startClient } from './lib/startup/index.ts';
@@ -36,3 +38,9 @@ void afterFirstPaint()
       ),
     );
   });
+
+// The service worker (decision 020) keeps the app's shell for offline use; registered once the
+// app is up and the browser idle, in the production build only (the dev server has none).
+if (import.meta.env.PROD) {
+  whenIdle(() => void startServiceWorker(() => import('virtual:pwa-register').then((m) => m.registerSW)));
+}

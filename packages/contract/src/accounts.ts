@@ -1,22 +1,27 @@
 import { z } from 'zod';
+import { localeSchema } from './locale.ts';
 import { isoDateSchema } from './common.ts';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
-export const genderSchema = z.enum(GENDERS, { message: 'Choose female, male or other' });
+export const GENDER_CHOICE_MESSAGE = 'Choose female, male or other';
+export const genderSchema = z.enum(GENDERS, { message: GENDER_CHOICE_MESSAGE });
 
 export const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 200;
 
 /** Spec §5 login rules and their exact messages. */
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD} characters`;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD} characters`;
 export const emailSchema = z
   .string()
   .trim()
-  .max(254, { message: 'Invalid email address' })
-  .pipe(z.email({ message: 'Invalid email address' }));
+  .max(254, { message: INVALID_EMAIL_MESSAGE })
+  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
 export const passwordSchema = z
   .string()
-  .min(MIN_PASSWORD, { message: 'Password must be at least 8 characters' })
-  .max(MAX_PASSWORD, { message: 'Password must be at most 200 characters' });
+  .min(MIN_PASSWORD, { message: PASSWORD_TOO_SHORT_MESSAGE })
+  .max(MAX_PASSWORD, { message: PASSWORD_TOO_LONG_MESSAGE });
 
 /** Why a new password is refused beyond its length (signup; any future change of password). */
 export const PASSWORD_TOO_COMMON_MESSAGE = 'Password is too common - please choose a less predictable one';
@@ -57,24 +62,31 @@ const passwordFromEmailIssue = { message: PASSWORD_CONTAINS_EMAIL_MESSAGE, path:
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+const NAME_MAX = 100;
+export const NAME_TOO_LONG_MESSAGE = `Names must be at most ${NAME_MAX} characters`;
+export const FIRST_NAME_REQUIRED_MESSAGE = 'First name is required';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Last name is required';
 const nameSchema = (message: string) =>
-  z.string().trim().min(1, { message }).max(100, { message: 'Names must be at most 100 characters' });
-export const firstNameSchema = nameSchema('First name is required');
-export const lastNameSchema = nameSchema('Last name is required');
+  z.string().trim().min(1, { message }).max(NAME_MAX, { message: NAME_TOO_LONG_MESSAGE });
+export const firstNameSchema = nameSchema(FIRST_NAME_REQUIRED_MESSAGE);
+export const lastNameSchema = nameSchema(LAST_NAME_REQUIRED_MESSAGE);
 
+export const INVALID_PHONE_MESSAGE = 'Invalid phone number';
 /** Optional plus, then digits, spaces, hyphens and parentheses (spec §5). */
 export const phoneNumberSchema = z
   .string()
   .trim()
-  .max(30, { message: 'Invalid phone number' })
-  .regex(/^(\+?[\d\s\-()]*)$/, { message: 'Invalid phone number' });
+  .max(30, { message: INVALID_PHONE_MESSAGE })
+  .regex(/^(\+?[\d\s\-()]*)$/, { message: INVALID_PHONE_MESSAGE });
 
+export const DATE_OF_BIRTH_REQUIRED_MESSAGE = 'Date of birth is required';
+export const DATE_OF_BIRTH_PAST_MESSAGE = 'Date of birth must be a past date';
 export const dateOfBirthSchema = z
-  .string({ message: 'Date of birth is required' })
-  .min(1, { message: 'Date of birth is required' })
+  .string({ message: DATE_OF_BIRTH_REQUIRED_MESSAGE })
+  .min(1, { message: DATE_OF_BIRTH_REQUIRED_MESSAGE })
   .pipe(isoDateSchema)
   .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), {
-    message: 'Date of birth must be a past date',
+    message: DATE_OF_BIRTH_PAST_MESSAGE,
   });
 
 /** The week input allows 1-42; 0 is what the form sends when the field is left empty (spec §5). */
@@ -109,6 +121,7 @@ export const timeZoneSchema = z
   .refine((v) => canonicalTimeZone(v) !== null, { message: TIME_ZONE_MESSAGE })
   .transform((v) => canonicalTimeZone(v) ?? v);
 
+export const PREGNANT_ANSWER_MESSAGE = 'Tell us whether you are pregnant';
 export const signupRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -117,7 +130,7 @@ export const signupRequestSchema = z.object({
   phoneNumber: phoneNumberSchema.optional().default(''),
   dateOfBirth: dateOfBirthSchema,
   gender: genderSchema,
-  isPregnant: z.boolean({ message: 'Tell us whether you are pregnant' }),
+  isPregnant: z.boolean({ message: PREGNANT_ANSWER_MESSAGE }),
   pregnancyWeeks: pregnancyWeeksSchema.nullable().optional().default(null),
   /** The browser's zone (not in spec §7; optional so spec-shaped clients still sign up). Default 'UTC'. */
   timeZone: timeZoneSchema.optional(),
@@ -130,7 +143,8 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const BABY_GENDERS = ['girl', 'boy'] as const;
-export const babyGenderSchema = z.enum(BABY_GENDERS, { message: 'Choose girl or boy' });
+export const BABY_GENDER_CHOICE_MESSAGE = 'Choose girl or boy';
+export const babyGenderSchema = z.enum(BABY_GENDERS, { message: BABY_GENDER_CHOICE_MESSAGE });
 
 /** Spec §3 user profile; never carries the password hash. */
 export const userProfileSchema = z.object({
@@ -152,6 +166,8 @@ export const userProfileSchema = z.object({
   homeZip: z.string().nullable().default(null),
   /** Her provider's phone for the urgent card's "Call my provider" (beyond spec §3); null when not given. */
   providerPhone: z.string().nullable().default(null),
+  /** The language of her app and of the API's answers to her (issue 35). Defaulted for older payloads. */
+  locale: localeSchema.default('en'),
   isApproved: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),

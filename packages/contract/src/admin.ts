@@ -13,6 +13,8 @@ import { weightEntrySchema } from './weight.ts';
 export const adminUserActionResponseSchema = z.object({ message: z.string() });
 
 export const ADMIN_PROTECTED_MESSAGE = 'Administrator accounts cannot be approved or removed here.';
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
 export const USER_APPROVED_MESSAGE = 'User approved';
 export const USER_REMOVED_MESSAGE = 'User removed';
 export const PASSWORD_RESET_SENT_MESSAGE = 'Password reset email sent';

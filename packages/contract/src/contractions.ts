@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from './common.ts';
 import { sourceLinkSchema } from './health-info.ts';
 
 /**
@@ -68,6 +69,7 @@ export const newContractionSchema = z
   .object({
     startedAt: z.iso.datetime({ offset: true, message: CONTRACTION_STARTED_AT_MESSAGE }),
     endedAt: z.iso.datetime({ offset: true, message: CONTRACTION_ENDED_AT_MESSAGE }),
+    clientId: clientIdSchema,
   })
   .superRefine((c, ctx) => {
     const length = Date.parse(c.endedAt) - Date.parse(c.startedAt);

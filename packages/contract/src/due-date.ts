@@ -39,21 +39,41 @@ export const TOO_MANY_DUE_DATE_REQUESTS_MESSAGE = 'Too many calculations. Please
 export const DUE_DATE_OUT_OF_PROFILE_RANGE_MESSAGE =
   'This due date is outside the weeks 1 to 42 your profile can hold. Ask your provider for your due date.';
 
+/** A refusal of `estimateDueDate` (@bloom/pregnancy's `DUE_DATE_REFUSALS`). */
+export type DueDateRefusalKey =
+  | 'invalid-date'
+  | 'cycle-length'
+  | 'invalid-now'
+  | 'date-in-future'
+  | 'date-too-old'
+  | 'not-started'
+  | 'due-too-far'
+  | 'due-long-past';
+
 /**
- * The message of each refusal of `estimateDueDate` (keys are @bloom/pregnancy's `DUE_DATE_REFUSALS`);
- * every one is about the date field except the cycle length's.
+ * The `…_MESSAGE` of each refusal of `estimateDueDate`; every one is about the date field except
+ * the cycle length's.
  */
-export const DUE_DATE_REFUSAL_MESSAGES = {
-  'invalid-date': DUE_DATE_DATE_MESSAGE,
-  'cycle-length': DUE_DATE_CYCLE_MESSAGE,
-  'invalid-now': DUE_DATE_CLOCK_MESSAGE,
-  'date-in-future': DUE_DATE_FUTURE_MESSAGE,
-  'date-too-old': DUE_DATE_TOO_OLD_MESSAGE,
-  'not-started': DUE_DATE_NOT_STARTED_MESSAGE,
-  'due-too-far': DUE_DATE_TOO_FAR_MESSAGE,
-  'due-long-past': DUE_DATE_LONG_PAST_MESSAGE,
-} as const;
-export type DueDateRefusalKey = keyof typeof DUE_DATE_REFUSAL_MESSAGES;
+export function dueDateRefusalMessage(refusal: DueDateRefusalKey): string {
+  switch (refusal) {
+    case 'invalid-date':
+      return DUE_DATE_DATE_MESSAGE;
+    case 'cycle-length':
+      return DUE_DATE_CYCLE_MESSAGE;
+    case 'invalid-now':
+      return DUE_DATE_CLOCK_MESSAGE;
+    case 'date-in-future':
+      return DUE_DATE_FUTURE_MESSAGE;
+    case 'date-too-old':
+      return DUE_DATE_TOO_OLD_MESSAGE;
+    case 'not-started':
+      return DUE_DATE_NOT_STARTED_MESSAGE;
+    case 'due-too-far':
+      return DUE_DATE_TOO_FAR_MESSAGE;
+    case 'due-long-past':
+      return DUE_DATE_LONG_PAST_MESSAGE;
+  }
+}
 
 /**
  * POST /api/pregnancy/due-date. `timeZone` (IANA, default UTC) decides "today"; before an account

@@ -72,6 +72,11 @@ export const foodSafetyInfoSchema = z.object({
   sourceUrl: z.url(),
   /** Date the record was last checked against its source, YYYY-MM-DD. */
   reviewed: z.string(),
+  /**
+   * Only in a Spanish answer whose verdict has no Spanish yet (issue 35): says so, in Spanish,
+   * above the English text. Absent from English answers.
+   */
+  translationNotice: z.string().optional(),
 });
 export type FoodSafetyInfo = z.infer<typeof foodSafetyInfoSchema>;
 

@@ -79,6 +79,8 @@ export const guidelineSchema = z.object({
   sourceUrl: z.string(),
   /** YYYY-MM-DD: when the guideline was last checked against its source. */
   lastUpdated: z.string(),
+  /** Only in a Spanish answer for a guideline with no Spanish yet (issue 35); absent in English. */
+  translationNotice: z.string().optional(),
 });
 export type Guideline = z.infer<typeof guidelineSchema>;
 

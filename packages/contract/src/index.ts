@@ -23,3 +23,7 @@ export * from './health-info.ts';
 export * from './partner-sync.ts';
 export * from './places.ts';
 export * from './config.ts';
+export * from './locale.ts';
+export { translateMessage } from './i18n.ts';
+export * from './offline.ts';
+export * from './offline-queue.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from './common.ts';
 import { sourceLinkSchema } from './health-info.ts';
 
 /**
@@ -55,6 +56,7 @@ export const newKickSessionSchema = z
     tenthKickAt: z.iso.datetime({ offset: true, message: KICK_TENTH_AT_MESSAGE }).nullish(),
     /** She says the baby is moving less than usual. */
     lessThanUsual: z.boolean({ message: KICK_LESS_THAN_USUAL_MESSAGE }).default(false),
+    clientId: clientIdSchema,
   })
   .superRefine((s, ctx) => {
     const started = Date.parse(s.startedAt);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partnerChecklistSchema } from './checklists.ts';
+import { INVALID_ID_MESSAGE } from './common.ts';
 import { partnerContractionSchema } from './contractions.ts';
 import { partnerKickSessionSchema } from './kicks.ts';
 
@@ -86,7 +87,7 @@ export const PENDING_SYNC_REQUESTS_MESSAGE = (count: number) =>
  * every sync she is in (all her followers, and the one she follows).
  */
 export const syncConnectionTargetSchema = z
-  .object({ partnerId: z.uuid({ message: 'Invalid id' }).optional() })
+  .object({ partnerId: z.uuid({ message: INVALID_ID_MESSAGE }).optional() })
   .strict();
 export type SyncConnectionTarget = z.infer<typeof syncConnectionTargetSchema>;
 
@@ -106,7 +107,7 @@ export type SyncAnswer = (typeof SYNC_ANSWERS)[number];
 
 /** POST /api/parent-sync/respond {requestId, status approved or rejected}. */
 export const syncRespondSchema = z.object({
-  requestId: z.uuid({ message: 'Invalid id' }),
+  requestId: z.uuid({ message: INVALID_ID_MESSAGE }),
   status: z.enum(SYNC_ANSWERS, { message: 'Choose approved or rejected' }),
 });
 export type SyncRespond = z.infer<typeof syncRespondSchema>;

@@ -11,8 +11,11 @@ import {
   userProfileSchema,
   WEEKS_MESSAGE,
   type UserProfile,
+  BABY_GENDER_CHOICE_MESSAGE,
+  PREGNANT_ANSWER_MESSAGE,
 } from './accounts.ts';
 import { isoDateSchema } from './common.ts';
+import { localeSchema } from './locale.ts';
 import { checklistItemExportSchema } from './checklists.ts';
 import { contractionExportSchema } from './contractions.ts';
 import { kickSessionExportSchema } from './kicks.ts';
@@ -76,18 +79,20 @@ export const homeZipSchema = z
  * - becoming not pregnant clears the due date.
  * `timeZone` (IANA) and `homeZip` are not in spec §7; they serve the later profile settings page.
  * `providerPhone` (beyond the spec): a blank or null one clears it.
+ * `locale` (issue 35): 'en' or 'es', the language of her app and of the API's answers.
  */
 export const profileUpdateSchema = z
   .object({
     firstName: firstNameSchema,
     lastName: lastNameSchema,
-    isPregnant: z.boolean({ message: 'Tell us whether you are pregnant' }),
+    isPregnant: z.boolean({ message: PREGNANT_ANSWER_MESSAGE }),
     pregnancyWeeks: weeksSchema.nullable(),
     dueDate: dueDateInputSchema.nullable(),
     babyGender: babyGenderSchema.nullable(),
     timeZone: timeZoneSchema,
     homeZip: homeZipSchema.nullable(),
     providerPhone: providerPhoneSchema.nullable(),
+    locale: localeSchema,
   })
   .partial()
   .strict();
@@ -109,7 +114,7 @@ export const profileFormSchema = z
     lastName: lastNameSchema,
     isPregnant: z.enum(['yes', 'no']),
     pregnancyWeeks: z.string(),
-    babyGender: z.enum(['', ...BABY_GENDERS], { message: 'Choose girl or boy' }),
+    babyGender: z.enum(['', ...BABY_GENDERS], { message: BABY_GENDER_CHOICE_MESSAGE }),
     timeZone: z.string().refine((v) => canonicalTimeZone(v.trim()) !== null, { message: TIME_ZONE_MESSAGE }),
     homeZip: z
       .string()
@@ -274,6 +279,19 @@ export const userExportSchema = z.object({
       id: z.string(),
       providerId: z.string().nullable(),
       providerName: z.string().nullable(),
+      /** The provider as she may see it (for the FHIR export's Practitioner); null when there is none. */
+      provider: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          npi: z.string().nullable(),
+          specialty: z.string(),
+          practice: z.string(),
+          phone: z.string(),
+          address: z.string(),
+        })
+        .nullable()
+        .default(null),
       title: z.string(),
       type: z.string(),
       dateTime: timestamp,
@@ -357,13 +375,20 @@ export const userExportSchema = z.object({
 export type UserExport = z.infer<typeof userExportSchema>;
 
 /**
- * GET /api/user/export/fhir: a FHIR R4 Bundle (Patient, Observation, Appointment). Only its
- * envelope is checked here; the server builds the resources with `@medplum/fhirtypes` types.
+ * GET /api/user/export/fhir: a FHIR R4 `transaction` Bundle (Patient, Observation, Appointment,
+ * Practitioner, ...) to POST to a FHIR server: every entry a conditional create. Only its envelope
+ * is checked here; the server builds the resources with `@medplum/fhirtypes` types.
  */
 const fhirResourceSchema: z.ZodType<{ resourceType: string }> = z.looseObject({ resourceType: z.string() });
 export const fhirBundleSchema = z.looseObject({
   resourceType: z.literal('Bundle'),
-  type: z.literal('collection'),
+  type: z.literal('transaction'),
   timestamp: z.string(),
-  entry: z.array(z.looseObject({ fullUrl: z.string(), resource: fhirResourceSchema })),
+  entry: z.array(
+    z.looseObject({
+      fullUrl: z.string(),
+      resource: fhirResourceSchema,
+      request: z.object({ method: z.literal('POST'), url: z.string(), ifNoneExist: z.string() }),
+    }),
+  ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneNumberSchema } from './accounts.ts';
+import { INVALID_PHONE_MESSAGE, phoneNumberSchema } from './accounts.ts';
+import { INVALID_ID_MESSAGE } from './common.ts';
 import { INVALID_ZIP_MESSAGE, SPECIALTIES } from './providers.ts';
 import { withoutNul } from './text.ts';
 
@@ -81,7 +82,7 @@ const directoryFields = {
   name: requiredText(100, DIRECTORY_NAME_REQUIRED_MESSAGE),
   specialty: z.enum(SPECIALTIES, { message: DIRECTORY_SPECIALTY_MESSAGE }),
   practice: text(200, 'Practice must be text'),
-  phone: z.string({ message: 'Invalid phone number' }).pipe(phoneNumberSchema),
+  phone: z.string({ message: INVALID_PHONE_MESSAGE }).pipe(phoneNumberSchema),
   street: requiredText(200, STREET_REQUIRED_MESSAGE),
   city: requiredText(100, CITY_REQUIRED_MESSAGE),
   state: z
@@ -151,5 +152,5 @@ export type DirectoryProviderPatch = z.output<typeof directoryProviderUpdateSche
 
 /** Provider ids are text ('npi-…', 'dir-…', 'own-…'), not UUIDs. */
 export const providerIdParamsSchema = z.object({
-  id: z.string().min(1, { message: 'Invalid id' }).max(100, { message: 'Invalid id' }),
+  id: z.string().min(1, { message: INVALID_ID_MESSAGE }).max(100, { message: INVALID_ID_MESSAGE }),
 });

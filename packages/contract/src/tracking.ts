@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientIdSchema } from './common.ts';
 
 /**
  * Symptoms and moods (spec §3, §5, §7, §8). The 1-5 scales, their defaults (severity 1,
@@ -23,6 +24,21 @@ export const TRACKING_LIST_LIMIT = 100;
 export const DASHBOARD_MOODS = ['Excellent', 'Good', 'Okay', 'Anxious', 'Tired', 'Stressed'] as const;
 /** Moods offered by the tracker on the Health Tracking page (spec §3). */
 export const TRACKING_MOODS = ['Happy', 'Anxious', 'Sad', 'Excited', 'Tired', 'Calm'] as const;
+/**
+ * The symptoms pregnant people log most, offered as chips in 'Log New Symptom' (the name stays
+ * free text). Her FHIR export codes each of them with SNOMED CT where one concept fits
+ * (apps/server/src/features/tracking/snomed.ts).
+ */
+export const COMMON_SYMPTOMS = [
+  'Nausea',
+  'Fatigue',
+  'Back pain',
+  'Heartburn',
+  'Headache',
+  'Swelling',
+  'Cramps',
+  'Insomnia',
+] as const;
 
 export const SYMPTOM_NAME_REQUIRED_MESSAGE = 'Symptom name is required';
 export const SYMPTOM_NAME_TOO_LONG_MESSAGE = `Symptom name must be at most ${SYMPTOM_NAME_MAX} characters`;
@@ -71,6 +87,7 @@ export const newSymptomSchema = z.object({
   name: symptomNameSchema,
   severity: symptomSeveritySchema.default(DEFAULT_SEVERITY),
   notes: trackingNotesSchema,
+  clientId: clientIdSchema,
 });
 export type NewSymptom = z.input<typeof newSymptomSchema>;
 export type NewSymptomParsed = z.output<typeof newSymptomSchema>;
@@ -109,6 +126,7 @@ export const newMoodSchema = z.object({
   energy: moodEnergySchema.default(DEFAULT_ENERGY),
   tags: moodTagsSchema.nullish(),
   notes: trackingNotesSchema,
+  clientId: clientIdSchema,
 });
 export type NewMood = z.input<typeof newMoodSchema>;
 export type NewMoodParsed = z.output<typeof newMoodSchema>;

@@ -33,3 +33,7 @@ export type {
 
 // Health information hub: guidelines, vaccines, weekly information, medications, articles.
 export * from './health/index.ts';
+
+// Spanish (issue 35): the food verdicts, the urgent warning signs and the guidelines translated
+// so far, from the organisations' own Spanish pages where they have them.
+export * from './spanish/index.ts';

@@ -71,6 +71,7 @@ describe('@bloom/pregnancy public API', () => {
         'toIsoDate',
         'trimesterOf',
         'weekBandOf',
+        'zonedInstant',
       ].sort(),
     );
   });

@@ -63,4 +63,6 @@ export interface FeedEntry {
 export interface CalendarEntryLookup {
   /** Her entries of these types dated on or after `since` ('YYYY-MM-DD'), by date. */
   forFeed(db: Db, userId: string, types: readonly string[], since: string): Promise<FeedEntry[]>;
+  /** All of her entries, of every type and date, by date (her calendar export). */
+  forExport(db: Db, userId: string): Promise<FeedEntry[]>;
 }

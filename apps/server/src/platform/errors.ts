@@ -19,6 +19,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_HEADERS, setSecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+import { localizeError } from './locale.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** An error a service throws on purpose; its message is written for the person using the app. */
@@ -54,8 +55,9 @@ function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; messa
 /** Maps any thrown error to the one error shape; unknown errors never leak their text. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every error answer goes out here, in her language (platform/locale.ts).
     const send = (status: number, body: Omit<ErrorBody, 'requestId'>) =>
-      reply.status(status).send({ ...body, requestId: request.id });
+      reply.status(status).send({ ...localizeError(request, reply, body), requestId: request.id });
 
     if (error instanceof AppError) {
       if (error.status === 429) reply.header('retry-after', '60');
@@ -120,7 +122,9 @@ export function frameworkErrorHandler(options: SecurityHeaderOptions) {
     // No hook runs for these requests: the request line of logging.ts is written here (never the URL).
     request.log.info({ method: request.method, route: 'unmatched', status }, 'request');
     setSecurityHeaders(request, reply, options);
-    void reply.status(status).send({ message, code, requestId: request.id } satisfies ErrorBody);
+    void reply
+      .status(status)
+      .send({ ...localizeError(request, reply, { message, code }), requestId: request.id } satisfies ErrorBody);
   };
 }
 

@@ -1,4 +1,10 @@
-import { partnerDataSchema, usageStatusSchema, type PartnerData, type UsageStatus } from '@bloom/contract';
+import {
+  partnerDataSchema,
+  symptomListSchema,
+  usageStatusSchema,
+  type PartnerData,
+  type UsageStatus,
+} from '@bloom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +180,36 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
     });
   });
 
+  // Not polled, but read on every visit to her tracker: kept rendered the same way (decision 018).
+  describe('her symptom list', () => {
+    const list = async (user: TestUser) => {
+      const res = await get(reader, '/api/symptoms', user);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return symptomListSchema.parse(res.json()).map((s) => s.name);
+    };
+
+    it('is answered from memory: a symptom written behind the app’s back is not seen, a logged one is', async () => {
+      const user = await t.createUser();
+      expect(await list(user)).toEqual([]);
+      await db()
+        .insert(symptoms)
+        .values({ userId: user.id, name: 'Unreported', severity: 2, loggedAt: new Date(Date.now() - HOUR) });
+      expect(await list(user)).toEqual([]);
+      await write(user, 'POST', '/api/symptoms', { name: 'Nausea', severity: 3 });
+      expect(await list(user)).toEqual(['Nausea', 'Unreported']);
+    });
+
+    it('never answers with another user’s list', async () => {
+      const [her, other] = [await t.createUser(), await t.createUser()];
+      await write(her, 'POST', '/api/symptoms', { name: 'Heartburn', severity: 2 });
+      for (let round = 0; round < 2; round++) {
+        expect(await list(her)).toEqual(['Heartburn']);
+        expect(await list(other)).toEqual([]);
+      }
+    });
+  });
+
   describe('the partner view', () => {
     async function ownProvider(pregnant: TestUser, name: string) {
       const id = `poll-${crypto.randomUUID()}`;
@@ -319,7 +355,7 @@ describe('when her day or the next appointment ends, the kept copy ends with it'
 
   it('usage status: a copy read before her midnight is not used after it', async () => {
     const user = await t.createUser({ timeZone: 'UTC' });
-    const principal = { userId: user.id, sessionId: 'test', isAdmin: false };
+    const principal = { userId: user.id, sessionId: 'test', isAdmin: false, locale: 'en' as const };
     const cache = caches().create<KeptUsage>();
     const tokensAt = async (now: Date) =>
       usageStatusSchema.parse(JSON.parse((await usageStatusAnswer(t.database.db, principal, now, cache)).json)).tokens

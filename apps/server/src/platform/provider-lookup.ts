@@ -6,6 +6,11 @@ export interface BookedProvider {
   /** The fictional sample directory is labelled wherever it shows. */
   isSample: boolean;
   address: string;
+  /** National Provider Identifier (directory providers that have one); null for her own. */
+  npi: string | null;
+  specialty: string;
+  practice: string;
+  phone: string;
 }
 
 /**

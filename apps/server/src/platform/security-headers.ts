@@ -22,6 +22,9 @@ const APP_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The service worker (/sw.js) and the web manifest, both the app's own files (decision 020).
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -5,6 +5,7 @@ import { ErrorCode, METHOD_NOT_ALLOWED_MESSAGE, NOT_FOUND_MESSAGE } from '@bloom
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from './auth/access.ts';
 import { answerAsWebPage } from './security-headers.ts';
+import { localizeError } from './locale.ts';
 
 /** A last path segment that ends in an extension: `/favicon.ico`, `/a/b.js.map`. */
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
@@ -66,9 +67,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       // The method itself may be allowed when the router refused the path for another reason (an over-long parameter).
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         reply.header('allow', allowed.join(', '));
-        return reply
-          .status(405)
-          .send({ message: METHOD_NOT_ALLOWED_MESSAGE, code: ErrorCode.methodNotAllowed, requestId: request.id });
+        return reply.status(405).send({
+          ...localizeError(request, reply, { message: METHOD_NOT_ALLOWED_MESSAGE, code: ErrorCode.methodNotAllowed }),
+          requestId: request.id,
+        });
       }
       if (
         path.startsWith('/api/') ||
@@ -76,7 +78,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
         !hasWeb ||
         (request.method !== 'GET' && request.method !== 'HEAD')
       ) {
-        return reply.status(404).send({ message: NOT_FOUND_MESSAGE, code: ErrorCode.notFound, requestId: request.id });
+        return reply.status(404).send({
+          ...localizeError(request, reply, { message: NOT_FOUND_MESSAGE, code: ErrorCode.notFound }),
+          requestId: request.id,
+        });
       }
       // A missing hashed asset (say, a chunk of the previous release) must fail as a 404, never
       // be answered with index.html, which the browser would refuse as a script.

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { SessionStore } from '../platform/auth/session-store.ts';
+import type { NewUser } from '../platform/users/repo.ts';
+import { seedUser } from '../platform/users/test-kit.ts';
 import type { MailMessage } from '../platform/mail.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -25,7 +26,7 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-export type TestUserFields = Partial<typeof users.$inferInsert> & { pregnancyWeeks?: number | null };
+export type TestUserFields = Partial<NewUser> & { pregnancyWeeks?: number | null };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -73,22 +74,17 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     mail,
     async createUser({ pregnancyWeeks = 20, ...fields } = {}) {
       const email = fields.email ?? `user-${randomUUID()}@example.com`;
-      const [row] = await database.db
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          firstName: 'Test',
-          lastName: 'User',
-          gender: 'female',
-          isPregnant: true,
-          dueDate:
-            fields.isPregnant === false ? null : dueDateIso(pregnancyWeeks, new Date(), fields.timeZone ?? 'UTC'),
-          isApproved: true,
-          ...fields,
-        })
-        .returning({ id: users.id });
-      const id = row!.id;
+      const id = await seedUser(database.db, {
+        email,
+        passwordHash,
+        firstName: 'Test',
+        lastName: 'User',
+        gender: 'female',
+        isPregnant: true,
+        dueDate: fields.isPregnant === false ? null : dueDateIso(pregnancyWeeks, new Date(), fields.timeZone ?? 'UTC'),
+        isApproved: true,
+        ...fields,
+      });
       const token = await sessions.create(id);
       return { id, email, password: TEST_PASSWORD, token, headers: { authorization: `Bearer ${token}` } };
     },

@@ -4,6 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { currentToasts, subscribe } from '../components/ui/toast.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { whenIdle } from '../lib/boot/when-idle.ts';
+import { OfflineQueueSync } from '../lib/offline-queue/use-offline-queue.ts';
+import { OfflineBanner } from './layout/offline-banner.tsx';
+import { UpdatePrompt } from './layout/update-prompt.tsx';
 import { usePreloadPageCode } from './preload-page-code.ts';
 import { AppRoutes } from './router.tsx';
 import { usePageFocus } from './use-page-focus.ts';
@@ -48,15 +51,22 @@ function LateToaster() {
   );
 }
 
-/** `queryClient`: made by main.tsx, which may fill it before the first render (docs/decisions/010). */
+/**
+ * `queryClient`: made by main.tsx, which may fill it before the first render (docs/decisions/010).
+ * The offline banner and the update prompt (decision 020) stand over every screen, signed in or out.
+ */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AuthProvider>
           <NavigationEffects />
+          <OfflineBanner />
+          {/* Her entries made offline go to the server once it can be reached (issue 35). */}
+          <OfflineQueueSync />
           <AppRoutes />
           <LateToaster />
+          <UpdatePrompt />
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -4,6 +4,8 @@ import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useAuth, type AuthState } from '../lib/auth/auth-context.tsx';
 import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
+import { useOnlineStatus } from '../lib/network/online-status.ts';
+import { OfflineScreen } from './layout/offline-screen.tsx';
 import { loadPage } from './page-modules.ts';
 import type { RoutedPage } from './pages.ts';
 import { ROUTED_PAGES } from './route-table.ts';
@@ -58,12 +60,13 @@ function PageFallback() {
 /** Signed out, every protected path shows the login screen (spec §2), at the same URL. */
 function Protected({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  if (state.status === 'loading') return <LoadingScreen />;
+  const online = useOnlineStatus();
+  if (state.status === 'loading') return online ? <LoadingScreen /> : <OfflineScreen />;
   if (state.status === 'signed-out') return <LoginForm />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <AppLayout>
-        <ErrorBoundary what="this page">
+        <ErrorBoundary what="page">
           <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </ErrorBoundary>
       </AppLayout>

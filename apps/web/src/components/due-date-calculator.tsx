@@ -1,7 +1,7 @@
 import {
   DUE_DATE_METHOD_LABELS,
   DUE_DATE_METHOD_VALUES,
-  DUE_DATE_REFUSAL_MESSAGES,
+  dueDateRefusalMessage,
   DUE_DATE_SOURCE,
   dueDateFormSchema,
   dueDateFormToRequest,
@@ -76,7 +76,7 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
     const answer = estimateDueDate(dueDateFormToRequest(values), new Date(), timeZone);
     if (!answer.ok) {
       const field = answer.refusal === 'cycle-length' ? 'cycleLength' : 'date';
-      form.setError(field, { message: DUE_DATE_REFUSAL_MESSAGES[answer.refusal] }, { shouldFocus: true });
+      form.setError(field, { message: dueDateRefusalMessage(answer.refusal) }, { shouldFocus: true });
       return;
     }
     const estimate = { dueDate: answer.dueDate, weeks: answer.weeks, days: answer.days };

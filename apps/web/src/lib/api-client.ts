@@ -1,5 +1,7 @@
 import { ErrorCode, errorBodySchema, SESSION_EXPIRED_MESSAGE, TOO_BUSY_MESSAGE, type ErrorBody } from '@bloom/contract';
 import type { z } from 'zod';
+import { currentLanguage } from './i18n/i18n.ts';
+import { fetchOrOffline } from './network/offline-error.ts';
 import { tokenStorage } from './token-storage.ts';
 
 /** A failed call. `message` follows spec §8; `body` keeps the server's own words for forms. */
@@ -65,11 +67,13 @@ export async function apiFetch(
     accept = 'application/json',
   }: Omit<RequestOptions<z.ZodType>, 'schema' | 'sessionAware'> & { accept?: string } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept };
+  // The server answers its messages in the language on screen (docs/decisions/021-languages.md).
+  const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
   const token = tokenStorage.get();
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(path, {
+  // Offline, the failure is an OfflineError with a calm message a screen can show (decision 020).
+  return fetchOrOffline(path, {
     method,
     headers,
     credentials: 'include',

@@ -24,6 +24,7 @@ export function testProfile(fields: Partial<UserProfile> = {}, now = new Date())
     isApproved: true,
     isAdmin: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    locale: 'en',
     ...fields,
   };
 }

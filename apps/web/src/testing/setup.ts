@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedRequests } from './render.tsx';
+import { i18n } from '../lib/i18n/index.ts';
 
 // findBy and waitFor wait for a condition; 1 s (the default) is too short for a render on a busy
 // 2-core machine, and a longer limit costs nothing when the condition comes true.
@@ -19,6 +20,8 @@ afterEach(() => {
   const unexpected = takeUnexpectedRequests();
   cleanup();
   localStorage.clear();
+  // Every test starts in English (jsdom's browser language), whatever the last one chose.
+  if (i18n.language !== 'en') void i18n.changeLanguage('en');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   // A test's fake clock (testing/clock.ts, a faked Date) never leaks into the next test.

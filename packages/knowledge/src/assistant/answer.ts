@@ -4,6 +4,7 @@ import { earlierUserTurns, personalFrom, TRIMESTER_NAMES, type Personal } from '
 import { getChatRecord } from './passages/index.ts';
 import { continuesEarlier, DEVELOPMENT, isWeeklyQuestion, rankRecords, toPassage, WEEKLY_INTENT } from './retrieve.ts';
 import { CDC_HEAR_HER } from './sources.ts';
+import { CDC_HEAR_HER_ES } from '../spanish/sources.ts';
 import { assessFor, URGENT_SIGNS, urgentReply, type Assessment, type SignId } from './triage.ts';
 import type { AnswerResult, AssistantContext, ChatRecord, SourceRef, Topic } from './types.ts';
 
@@ -246,7 +247,9 @@ function urgentAnswer(signs: SignId[], ctx: AssistantContext, message: string): 
   const records = [...new Set(signs.map((id) => URGENT_SIGNS[id].passageId))]
     .map((id) => getChatRecord(id))
     .filter((record): record is ChatRecord => record !== undefined);
-  return { reply, urgent: true, sources: [CDC_HEAR_HER], passages: records.map(toPassage) };
+  // A card in Spanish cites the Spanish page of CDC's campaign it is written from (issue 35).
+  const source = reply.includes(CDC_HEAR_HER_ES.url) ? CDC_HEAR_HER_ES : CDC_HEAR_HER;
+  return { reply, urgent: true, sources: [source], passages: records.map(toPassage) };
 }
 
 /** Talk of a medicine ("can I take X?"), not of taking a bath or a nap. */
@@ -289,6 +292,7 @@ export function answer(message: string, ctx: AssistantContext, found?: Assessmen
     week: typeof ctx?.week === 'number' ? ctx.week : null,
     firstName: ctx?.firstName ?? null,
     isPregnant: typeof ctx?.isPregnant === 'boolean' ? ctx.isPregnant : null,
+    ...(ctx?.locale === 'es' ? { locale: 'es' as const } : {}),
   };
 
   const assessment = assessFor(text, context, text === message ? found : undefined);

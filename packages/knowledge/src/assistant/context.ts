@@ -37,12 +37,13 @@ function validWeek(value: number): number | null {
 /** "24 weeks", "week 24", "24 wks"; not "2 weeks ago" or "for 3 weeks". */
 export function weekInMessage(message: string): number | null {
   const text = foldText(message);
-  const named = /\bweek (\d{1,2})\b/.exec(text);
+  const named = /\b(?:week|semana) (\d{1,2})\b/.exec(text);
   if (named) return validWeek(Number(named[1]));
-  for (const match of text.matchAll(/\b(\d{1,2}) ?(?:weeks?|wks?|w)\b( ago| from now)?/g)) {
+  // Spanish too (issue 35): "tengo 32 semanas", not "hace 2 semanas" or "en 3 semanas".
+  for (const match of text.matchAll(/\b(\d{1,2}) ?(?:weeks?|wks?|w|semanas?)\b( ago| from now)?/g)) {
     if (match[2] !== undefined) continue;
     const before = text.slice(Math.max(0, match.index - 8), match.index);
-    if (/\b(?:for|in|last|past|next|every|few)\s*$/.test(before)) continue;
+    if (/\b(?:for|in|last|past|next|every|few|hace|en|por|cada|dentro de|unas)\s*$/.test(before)) continue;
     const week = validWeek(Number(match[1]));
     if (week !== null) return week;
   }

@@ -2,7 +2,8 @@ import { personalFrom } from './context.ts';
 import { CDC_HEAR_HER } from './sources.ts';
 import type { SignId } from './triage/concept.ts';
 import { CONCEPT_BY_ID, CONCEPTS } from './triage/concepts/index.ts';
-import { assess, type Assessment } from './triage/matcher.ts';
+import { assess, writtenInSpanish, type Assessment } from './triage/matcher.ts';
+import { spanishUrgentReply } from './triage/es/reply.ts';
 import { TELEPHONE, type AssistantContext, type Triage } from './types.ts';
 
 // Triage of the urgent maternal warning signs (CDC "Hear Her", plus seizures and
@@ -67,7 +68,7 @@ export function triage(
 const PREGNANCY_ONLY: ReadonlySet<SignId> = new Set(['movement', 'fluid', 'contractions', 'bleeding']);
 /** The message is about the pregnant partner ("my wife is bleeding", "she had a seizure"). */
 const ABOUT_HER =
-  /\b(?:my|our) (?:wife|wifes|girlfriend|gf|partner|partners|fiancee|fiance|spouse|baby mama|babys mother|missus)\b|(?:^|[.!?]\s*)(?:she|shes|she is|her)\b/i;
+  /\b(?:my|our) (?:wife|wifes|girlfriend|gf|partner|partners|fiancee|fiance|spouse|baby mama|babys mother|missus)\b|(?:^|[.!?]\s*)(?:she|shes|she is|her)\b|\b(?:mi|nuestra) (?:esposa|mujer|pareja|novia|prometida)\b/i;
 
 type Speaker = 'pregnant' | 'about-her' | 'himself';
 
@@ -117,6 +118,11 @@ export function urgentReply(t: Triage, ctx: AssistantContext, message = ''): str
   const speaker = speakerOf(message, ctx, signs);
   const week = speaker === 'himself' ? null : personalFrom(message, ctx).week;
   const name = ctx.firstName?.trim();
+  // In Spanish when she asked in Spanish, or her profile's language is Spanish (issue 35).
+  if (ctx.locale === 'es' || writtenInSpanish(message)) {
+    const order = CONCEPTS.map((c) => c.id);
+    return spanishUrgentReply({ signs, selfHarm: t.selfHarm, speaker, week, name, order });
+  }
   const lines: string[] = [];
 
   if (t.selfHarm) {

@@ -19,6 +19,8 @@ export interface AssistantContext {
   firstName?: string | null;
   /** False for a partner's account (profile "isPregnant"); unknown or true reads as the pregnant user. */
   isPregnant?: boolean | null;
+  /** Her language (issue 35): 'es' answers the urgent card in Spanish, as does a message written in Spanish. */
+  locale?: 'en' | 'es';
 }
 
 /** One retrievable piece of the knowledge corpus. */

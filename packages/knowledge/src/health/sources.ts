@@ -6,12 +6,18 @@ import type { SourceRef } from '../types.ts';
  * project's checked health facts and these pages.
  */
 export const REVIEWED = '2026-11-23';
+/**
+ * The day the wave-3 tools' pages (weight, kicks, contractions, checklists, reminders, partner
+ * tips) were looked up one by one; only a page actually found (its organisation, address and title)
+ * carries this date. The others keep REVIEWED until someone finds them.
+ */
+export const CHECKED = '2026-11-26';
 
-const ref = (organization: string, title: string, url: string): SourceRef => ({
+const ref = (organization: string, title: string, url: string, reviewed = REVIEWED): SourceRef => ({
   organization,
   title,
   url,
-  reviewed: REVIEWED,
+  reviewed,
 });
 
 const CDC = 'Centers for Disease Control and Prevention (CDC)';
@@ -33,7 +39,8 @@ export const S = {
   cdcToxoplasmosis: ref(CDC, 'Toxoplasmosis', 'https://www.cdc.gov/toxoplasmosis/'),
   cdcPertussis: ref(CDC, 'Whooping cough (pertussis)', 'https://www.cdc.gov/pertussis/'),
   cdcRsv: ref(CDC, 'Respiratory syncytial virus (RSV)', 'https://www.cdc.gov/rsv/'),
-  cdcFluPregnancy: ref(CDC, 'Flu and Pregnancy', 'https://www.cdc.gov/flu/highrisk/pregnant.html'),
+  // The pregnancy page's address could not be confirmed (2026-11-26): CDC's flu section instead.
+  cdcFluPregnancy: ref(CDC, 'Influenza (Flu)', 'https://www.cdc.gov/flu/'),
   cdcBreastfeeding: ref(CDC, 'Breastfeeding', 'https://www.cdc.gov/breastfeeding/'),
   fdaFood: ref(
     FDA,
@@ -89,7 +96,9 @@ export const S = {
   iomWeightGain: ref(
     'Institute of Medicine (IOM) and National Research Council, 2009',
     'Weight Gain During Pregnancy: Reexamining the Guidelines',
-    'https://nap.nationalacademies.org/catalog/12584/weight-gain-during-pregnancy-reexamining-the-guidelines',
+    // The report's DOI (National Academies Press record 12584), which leads to its page there.
+    'https://doi.org/10.17226/12584',
+    CHECKED,
   ),
   cdcWeightGain: ref(
     CDC,
@@ -182,11 +191,13 @@ export const S = {
     NICHD,
     'What are the symptoms of preterm labor?',
     'https://www.nichd.nih.gov/health/topics/preterm/conditioninfo/symptoms',
+    CHECKED,
   ),
   acogLabor: ref(
     ACOG,
     'How to Tell When Labor Begins (FAQ)',
     'https://www.acog.org/womens-health/faqs/how-to-tell-when-labor-begins',
+    CHECKED,
   ),
   acogPastDue: ref(
     ACOG,
@@ -269,6 +280,7 @@ export const S = {
     'National Highway Traffic Safety Administration (NHTSA)',
     'Car Seats and Booster Seats',
     'https://www.nhtsa.gov/vehicle-safety/car-seats-and-booster-seats',
+    CHECKED,
   ),
   aapSafeSleep: ref(
     'American Academy of Pediatrics (AAP), HealthyChildren.org',

@@ -31,8 +31,15 @@ export const symptoms = pgTable(
     severity: integer('severity').notNull(),
     notes: text('notes'),
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
+    // The id her device gave an entry it may send again (the offline queue, issue 35): a retry with
+    // the same one answers the stored entry. Null for entries made without one.
+    clientId: uuid('client_id'),
   },
-  (t) => [index('symptoms_user_idx').on(t.userId, t.loggedAt), index('symptoms_time_idx').on(t.loggedAt, t.id)],
+  (t) => [
+    index('symptoms_user_idx').on(t.userId, t.loggedAt),
+    index('symptoms_time_idx').on(t.loggedAt, t.id),
+    uniqueIndex('symptoms_client_idx').on(t.userId, t.clientId),
+  ],
 );
 
 export const moods = pgTable(
@@ -47,8 +54,14 @@ export const moods = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     notes: text('notes'),
     loggedAt: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
+    // The offline queue's id for the entry (as symptoms.client_id).
+    clientId: uuid('client_id'),
   },
-  (t) => [index('moods_user_idx').on(t.userId, t.loggedAt), index('moods_time_idx').on(t.loggedAt, t.id)],
+  (t) => [
+    index('moods_user_idx').on(t.userId, t.loggedAt),
+    index('moods_time_idx').on(t.loggedAt, t.id),
+    uniqueIndex('moods_client_idx').on(t.userId, t.clientId),
+  ],
 );
 
 export const calendarEntries = pgTable(

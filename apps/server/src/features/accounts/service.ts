@@ -112,6 +112,7 @@ function unsavedProfile(values: NewUser, now: Date): ProfileRow {
     providerPhone: null,
     dueDate: values.dueDate ?? null,
     babyGender: null,
+    locale: 'en',
     isApproved: false,
     isAdmin: false,
     createdAt: now,

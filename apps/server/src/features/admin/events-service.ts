@@ -1,4 +1,10 @@
-import type { AdminEventDetail, AdminEventPage, AdminEventsQuery, EventType } from '@bloom/contract';
+import {
+  EVENT_NOT_FOUND_MESSAGE,
+  type AdminEventDetail,
+  type AdminEventPage,
+  type AdminEventsQuery,
+  type EventType,
+} from '@bloom/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordRead } from './audit.ts';
@@ -38,7 +44,7 @@ export async function eventDetail(
     mergedEvents(db, sources, { type, id }, 1, 0),
     eventRecord(db, sources[type], id),
   ]);
-  if (!event || !record) throw notFound('Event not found');
+  if (!event || !record) throw notFound(EVENT_NOT_FOUND_MESSAGE);
   await recordRead(db, actorId, 'event', { targetUserId: event.userId, rows: 1, query: { type, id } });
   return { event, record: plain(record) };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ADMIN_PROTECTED_MESSAGE,
   RESET_NEEDS_APPROVAL_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
   type AdminUserDetail,
   type AdminUserPage,
   type AdminUserRow,
@@ -103,7 +104,7 @@ export async function userDetail(
   now = new Date(),
 ): Promise<AdminUserDetail> {
   const row = await findUser(db, userId);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   const counts = await recordCounts(db, sources, userId);
   await recordRead(db, actorId, 'user', { targetUserId: userId, rows: 1 });
   return { user: toUserProfile(row, now), counts };
@@ -111,7 +112,7 @@ export async function userDetail(
 
 async function manageableUser(db: Db, userId: string) {
   const user = await findUser(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
   if (user.isAdmin) throw forbidden(ADMIN_PROTECTED_MESSAGE);
   return user;
 }
@@ -145,7 +146,7 @@ export async function remove(ctx: AppContext, actorId: string, userId: string): 
 export async function sendPasswordReset(ctx: AppContext, actorId: string, userId: string): Promise<void> {
   const db = ctx.database.db;
   const user = await findUser(db, userId);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
   if (!user.isApproved) throw badRequest(RESET_NEEDS_APPROVAL_MESSAGE);
   await sendPasswordResetLink(ctx, user);
   await recordAction(db, { actorId, action: 'user.password_reset_sent', targetUserId: userId });

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
 import type { ProviderLookup } from '../../platform/provider-lookup.ts';
-import { appointmentResource } from './fhir.ts';
+import { appointmentResources } from './fhir.ts';
 import { appointmentColumns, appointmentPage, upcomingOf } from './repo.ts';
 import { toAppointment, withProviders } from './service.ts';
 
@@ -21,11 +21,26 @@ export function appointmentsPersonalData(providers: ProviderLookup): PersonalDat
           .orderBy(asc(appointments.dateTime));
         return (await withProviders(db, providers, rows)).map((row) => {
           const { userId: _owner, providerIsSample: _sample, ...exported } = toAppointment(row);
-          return exported;
+          const p = row.provider;
+          return {
+            ...exported,
+            provider:
+              p && row.providerId
+                ? {
+                    id: row.providerId,
+                    name: p.name,
+                    npi: p.npi,
+                    specialty: p.specialty,
+                    practice: p.practice,
+                    phone: p.phone,
+                    address: p.address,
+                  }
+                : null,
+          };
         });
       },
     },
-    fhir: (data, subject) => data.appointments.map((a) => appointmentResource(a, subject)),
+    fhir: (data, subject) => appointmentResources(data.appointments, subject, new Date(data.exportedAt)),
     events: {
       appointment: {
         table: appointments,

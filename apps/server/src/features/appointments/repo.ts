@@ -94,12 +94,15 @@ export function upcomingOf(db: Db, her: SQL, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** Her appointments starting at or after `since`, cancelled ones too, soonest first (her calendar feed). */
-export function feedAppointments(db: Db, userId: string, since: Date) {
+/**
+ * Her appointments starting at or after `since` (all of them when null), cancelled ones too,
+ * soonest first (her calendar feed and her calendar export).
+ */
+export function feedAppointments(db: Db, userId: string, since: Date | null) {
   return db
     .select(feedColumns)
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), gte(appointments.dateTime, since)))
+    .where(and(eq(appointments.userId, userId), since === null ? undefined : gte(appointments.dateTime, since)))
     .orderBy(asc(appointments.dateTime), asc(appointments.createdAt));
 }
 

@@ -1,11 +1,12 @@
 import { appointmentCreateSchema, appointmentListSchema, appointmentSchema, idParamsSchema } from '@bloom/contract';
+import { knownTimeZone } from '@bloom/pregnancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { findPregnancy } from '../../platform/users/repo.ts';
 import { toICalendar } from './ics.ts';
-import { listAppointments } from './repo.ts';
-import { cancelAppointment, scheduleAppointment, userAppointments, withProviders } from './service.ts';
+import { calendarAppointments, cancelAppointment, scheduleAppointment, userAppointments } from './service.ts';
 
 export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,33 +44,31 @@ export function appointmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Part of "My data" (the export's three formats): her appointments as a calendar file.
+    // Part of "My data" (the export's three formats): her appointments and calendar entries as a calendar file.
     app.get(
       '/api/user/export/appointments.ics',
       {
         config: { access: 'user' },
         schema: {
-          summary: 'Her appointments as an iCalendar file',
+          summary: 'Her appointments and calendar entries as an iCalendar file',
           produces: ['text/calendar'],
           response: { 200: z.string() },
         },
       },
       async (request, reply) => {
-        const now = new Date();
-        const rows = await withProviders(db, ctx.providers, await listAppointments(db, principalOf(request).userId));
+        const now = ctx.now();
+        const { userId } = principalOf(request);
+        const her = await findPregnancy(db, userId);
+        const [appointments, entries] = await Promise.all([
+          calendarAppointments(db, ctx.providers, userId, null),
+          ctx.calendarEntries.forExport(db, userId),
+        ]);
         reply.type('text/calendar; charset=utf-8');
         reply.header(
           'content-disposition',
           `attachment; filename="bloom-appointments-${now.toISOString().slice(0, 10)}.ics"`,
         );
-        return toICalendar(
-          rows.map(({ provider, ...a }) => ({
-            ...a,
-            providerName: provider?.name ?? null,
-            providerAddress: provider?.address ?? null,
-          })),
-          now,
-        );
+        return toICalendar({ appointments, entries, timeZone: knownTimeZone(her?.timeZone), now });
       },
     );
   };

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { BookedProvider, ProviderLookup } from '../../platform/provider-lookup.ts';
-import { findAppointment, insertAppointment, listAppointments, markCancelled, type AppointmentRow } from './repo.ts';
+import type { FeedAppointment } from '../../platform/calendar-sources.ts';
+import {
+  feedAppointments,
+  findAppointment,
+  insertAppointment,
+  listAppointments,
+  markCancelled,
+  type AppointmentRow,
+} from './repo.ts';
 
 type AppointmentCreate = z.output<typeof appointmentCreateSchema>;
 
@@ -28,6 +36,21 @@ export const toAppointment = ({
   dateTime: row.dateTime.toISOString(),
   createdAt: row.createdAt.toISOString(),
 });
+
+/** Her appointments as calendars show them (feed and export), from `since` on (all when null), with their revisions. */
+export async function calendarAppointments(
+  db: Db,
+  providers: ProviderLookup,
+  userId: string,
+  since: Date | null,
+): Promise<FeedAppointment[]> {
+  const rows = await withProviders(db, providers, await feedAppointments(db, userId, since));
+  return rows.map(({ provider, userId: _owner, providerId: _provider, ...a }) => ({
+    ...a,
+    providerName: provider?.name ?? null,
+    providerAddress: provider?.address ?? null,
+  }));
+}
 
 export async function userAppointments(db: Db, providers: ProviderLookup, userId: string): Promise<Appointment[]> {
   return (await withProviders(db, providers, await listAppointments(db, userId))).map(toAppointment);

@@ -76,8 +76,11 @@ export async function deleteEntry(db: Db, userId: string, id: string): Promise<b
   return rows.length > 0;
 }
 
-/** Her entries of these types dated on or after `since`, by date and time (her calendar feed). */
-export function feedEntries(db: Db, userId: string, types: readonly NewEntry['type'][], since: string) {
+/**
+ * Her entries of these types dated on or after `since` (every date when null), by date and time
+ * (her calendar feed and her calendar export).
+ */
+export function feedEntries(db: Db, userId: string, types: readonly NewEntry['type'][], since: string | null) {
   return db
     .select({
       id: calendarEntries.id,
@@ -94,7 +97,7 @@ export function feedEntries(db: Db, userId: string, types: readonly NewEntry['ty
       and(
         eq(calendarEntries.userId, userId),
         inArray(calendarEntries.type, [...types]),
-        gte(calendarEntries.date, since),
+        since === null ? undefined : gte(calendarEntries.date, since),
       ),
     )
     .orderBy(asc(calendarEntries.date), sql`${calendarEntries.time} asc nulls first`, asc(calendarEntries.createdAt));

@@ -56,7 +56,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await admitted(principal.userId, prepared);
         const { context, providerPhone } = prepared;
         const reply = await engine.reply(request.body.message, context, undefined, prepared.assessment);
-        await issueReply(db, principal.userId, reply, ctx.now(), startedAt);
+        await issueReply(db, ctx.usage, principal.userId, reply, ctx.now(), startedAt);
         return { reply, actions: chatActions(reply, providerPhone) };
       },
     );
@@ -90,7 +90,7 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             yield sseEvent(CHAT_STREAM_EVENTS.delta, { text: next.value });
             next = await pieces.next();
           }
-          await issueReply(db, principal.userId, next.value, ctx.now(), startedAt);
+          await issueReply(db, ctx.usage, principal.userId, next.value, ctx.now(), startedAt);
           yield sseEvent(CHAT_STREAM_EVENTS.done, {
             reply: next.value,
             actions: chatActions(next.value, providerPhone),

@@ -15,11 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { render, type RenderedAnswer } from '../../platform/etag.ts';
 import type { PollCache } from '../../platform/poll-cache.ts';
+import type { UsageTotals } from '../../platform/usage-totals.ts';
 import { chatActions } from './actions.ts';
 import type { Principal } from '../../platform/auth/session-store.ts';
 import { decideSession, sessionsUsedToday, usageStatus } from './allowance.ts';
 import { knownTimeZone, localDay, localTimeText, nextLocalMidnight } from './local-day.ts';
-import { recordUse } from './usage.ts';
 import {
   insertMessage,
   latestMessages,
@@ -163,6 +163,8 @@ export async function prepareChat(
       firstName: facts.firstName,
       // A partner's account: his own symptoms get no "I am pregnant" script.
       isPregnant: facts.isPregnant,
+      // Her language (issue 35): the urgent card is in Spanish for her, as for a Spanish message.
+      locale: principal.locale,
       history: history.map((m) => ({ role: m.isFromUser ? 'user' : 'assistant', content: m.message })),
     },
     providerPhone: facts.providerPhone,
@@ -172,20 +174,21 @@ export async function prepareChat(
 }
 
 /**
- * Records a reply as issued to her (so she may save it once) and the chat use in usage_stats:
- * from her message's arrival (`startedAt`) to the reply, within her conversation's record.
+ * Records a reply as issued to her (so she may save it once) and notes the chat use for
+ * usage_stats, from her message's arrival (`startedAt`) to the reply, within her conversation's
+ * record: written off her answer's path like every other feature's use (decision 018), so a
+ * burst of her messages no longer queues on her own usage record's row lock.
  */
 export async function issueReply(
   db: Db,
+  usage: Pick<UsageTotals, 'note'>,
   userId: string,
   reply: string,
   now = new Date(),
   startedAt = now,
 ): Promise<void> {
-  await Promise.all([
-    recordIssuedReply(db, userId, replyHash(reply), now),
-    recordUse(db, userId, 'text_chat', startedAt, now),
-  ]);
+  await recordIssuedReply(db, userId, replyHash(reply), now);
+  usage.note(userId, 'text_chat', startedAt, now);
 }
 
 /** Her latest CHAT_HISTORY_LIMIT messages, oldest first; BLOOM's call cards carry their buttons. */

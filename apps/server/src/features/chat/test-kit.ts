@@ -2,13 +2,16 @@
 import { randomBytes } from 'node:crypto';
 import { CHAT_STREAM_EVENTS, type UsageStatus } from '@bloom/contract';
 import { dueDateIso } from '@bloom/pregnancy';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openPostgres, type Database, type Db } from '../../db/client.ts';
-import { chatAllowances, users } from '../../db/schema/index.ts';
+import { chatAllowances, chatIssuedReplies, chatMessages, usageStats } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { SessionStore } from '../../platform/auth/session-store.ts';
+import type { NewUser } from '../../platform/users/repo.ts';
+import { bonusTokensOf, seedUser } from '../../platform/users/test-kit.ts';
+import type { Volume } from '../../testing/volume.ts';
 import type { TestUser } from '../../testing/test-app.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 
@@ -60,14 +63,8 @@ export async function allowanceRow(db: Db, userId: string) {
   return row;
 }
 
-export async function bonusTokens(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: users.bonusTokens }).from(users).where(eq(users.id, userId));
-  return row!.n;
-}
-
-export async function setBonusTokens(db: Db, userId: string, tokens: number): Promise<void> {
-  await db.update(users).set({ bonusTokens: tokens }).where(eq(users.id, userId));
-}
+export const bonusTokens = bonusTokensOf;
+export { setBonusTokens } from '../../platform/users/test-kit.ts';
 
 export async function countRows(db: Db, table: string, userId: string): Promise<number> {
   const result = (await db.execute(
@@ -106,26 +103,53 @@ export async function openSharedDatabase(): Promise<{ first: Database; second: D
 }
 
 /** An approved pregnant user (week 20) signed in, inserted straight into `database`. */
-export async function insertUser(
-  database: Database,
-  fields: Partial<typeof users.$inferInsert> = {},
-): Promise<TestUser> {
+export async function insertUser(database: Database, fields: Partial<NewUser> = {}): Promise<TestUser> {
   const email = `chat-${randomBytes(6).toString('hex')}@example.com`;
   const password = 'correct horse 42';
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: 'Test',
-      lastName: 'User',
-      gender: 'female',
-      isPregnant: true,
-      dueDate: dueDateIso(20, new Date(), fields.timeZone ?? 'UTC'),
-      isApproved: true,
-      ...fields,
-    })
-    .returning({ id: users.id });
-  const token = await new SessionStore(database.db, { ttlMs: 3_600_000, epoch: 1 }).create(row!.id);
-  return { id: row!.id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+  const id = await seedUser(database.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Test',
+    lastName: 'User',
+    gender: 'female',
+    isPregnant: true,
+    dueDate: dueDateIso(20, new Date(), fields.timeZone ?? 'UTC'),
+    isApproved: true,
+    ...fields,
+  });
+  const token = await new SessionStore(database.db, { ttlMs: 3_600_000, epoch: 1 }).create(id);
+  return { id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+// Test data of the chat's tables for other features' tests: only the owner writes them (decision 015).
+
+/** Inserts chat messages as given; their ids, in order. */
+export async function seedChatMessages(db: Db, rows: (typeof chatMessages.$inferInsert)[]): Promise<string[]> {
+  return (await db.insert(chatMessages).values(rows).returning({ id: chatMessages.id })).map((r) => r.id);
+}
+
+/** Inserts usage records as given; their ids, in order. */
+export async function seedUsageStats(db: Db, rows: (typeof usageStats.$inferInsert)[]): Promise<string[]> {
+  return (await db.insert(usageStats).values(rows).returning({ id: usageStats.id })).map((r) => r.id);
+}
+
+export async function seedChatAllowances(db: Db, rows: (typeof chatAllowances.$inferInsert)[]): Promise<void> {
+  await db.insert(chatAllowances).values(rows);
+}
+
+export async function seedIssuedReplies(db: Db, rows: (typeof chatIssuedReplies.$inferInsert)[]): Promise<void> {
+  await db.insert(chatIssuedReplies).values(rows);
+}
+
+/** `perTable` chat messages for the events-volume test and `npm run bench` (testing/seed-volume.ts). */
+export const chatMessagesVolume = (
+  v: Volume,
+): SQL => sql`insert into chat_messages (user_id, message, is_from_user, timestamp)
+    select ${v.owner}, 'Volume message number ' || g || ' about eating well in the second trimester', g % 2 = 0,
+      ${v.when('1811 seconds')} ${v.each}`;
+
+/** `perTable` usage records (testing/seed-volume.ts). */
+export const usageStatsVolume = (
+  v: Volume,
+): SQL => sql`insert into usage_stats (user_id, feature_type, duration_seconds, timestamp)
+    select ${v.owner}, 'text_chat', g % 600, ${v.when('1816 seconds')} ${v.each}`;

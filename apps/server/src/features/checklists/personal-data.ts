@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ChecklistItemExport } from '@bloom/contract';
 import { checklists as suggested } from '@bloom/knowledge';
 import type { CarePlan, Patient, Reference } from '@medplum/fhirtypes';
 import { sql } from 'drizzle-orm';
 import { checklistItems } from '../../db/schema/index.ts';
+import { stableUuid } from '../../platform/fhir.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
 import { checklistItemPage, exportChecklistRows, herIdIsSet, listChecklistRows, type ChecklistRow } from './repo.ts';
 import { suggestionText, toPartnerChecklists } from './service.ts';
@@ -27,13 +27,18 @@ const toExport = (row: ChecklistRow): ChecklistItemExport => ({
  * Her lists as FHIR R4 CarePlans (status active, intent plan), one per list she changed: each
  * stored item an activity, completed when ticked, cancelled when she removed the suggestion.
  */
-function checklistCarePlans(items: readonly ChecklistItemExport[], subject: Reference<Patient>): CarePlan[] {
+function checklistCarePlans(
+  herId: string,
+  items: readonly ChecklistItemExport[],
+  subject: Reference<Patient>,
+): CarePlan[] {
   return suggested
     .map((list) => ({ list, rows: items.filter((i) => i.list === list.id) }))
     .filter(({ rows }) => rows.length > 0)
     .map(({ list, rows }) => ({
       resourceType: 'CarePlan',
-      id: randomUUID(),
+      // One plan per list of hers: the same id on every export.
+      id: stableUuid(herId, 'checklist', list.id),
       status: 'active',
       intent: 'plan',
       title: list.title,
@@ -61,7 +66,7 @@ export const checklistsPersonalData: PersonalData = {
   export: {
     checklistItems: async (db, her) => (await exportChecklistRows(db, her.id)).map(toExport),
   },
-  fhir: (data, subject) => checklistCarePlans(data.checklistItems, subject),
+  fhir: (data, subject) => checklistCarePlans(data.profile.id, data.checklistItems, subject),
   events: {
     checklist_item: {
       table: checklistItems,

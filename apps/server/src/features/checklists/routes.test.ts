@@ -24,6 +24,7 @@ import {
 } from '@bloom/contract';
 import { checklists as suggested } from '@bloom/knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPartnerCannotWrite, syncedPartner } from '../../testing/partner.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 describe('checklists API', () => {
@@ -329,26 +330,7 @@ describe('checklists API', () => {
   });
 
   describe('her synced partner', () => {
-    /** A partner who asks to follow a pregnant user, and her approval, through the API. */
-    async function sync() {
-      const partner = await t.createUser({ isPregnant: false, firstName: 'Sam' });
-      const her = await t.createUser({ pregnancyWeeks: 34, firstName: 'Maya' });
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/parent-sync/request',
-        headers: partner.headers,
-        payload: { partnerEmail: her.email },
-      });
-      expect(sent.statusCode).toBe(201);
-      const approved = await t.app.inject({
-        method: 'POST',
-        url: '/api/parent-sync/respond',
-        headers: her.headers,
-        payload: { requestId: sent.json().id, status: 'approved' },
-      });
-      expect(approved.statusCode).toBe(200);
-      return { partner, her };
-    }
+    const sync = () => syncedPartner(t, { pregnancyWeeks: 34, firstName: 'Maya' });
     const partnerView = async (partner: TestUser) => {
       const res = await t.app.inject({ url: '/api/parent-sync/partner-data', headers: partner.headers });
       expect(res.statusCode, res.body).toBe(200);
@@ -377,15 +359,18 @@ describe('checklists API', () => {
 
     it('cannot write to her lists: her item ids are 404 to him, and his ticks are his own', async () => {
       const { partner, her } = await sync();
-      const own = await add(her, 'hospital-bag', 'Baby hat');
+      const own = `/api/checklists/items/${await add(her, 'hospital-bag', 'Baby hat')}`;
+      await expectPartnerCannotWrite(
+        t.app,
+        partner,
+        [
+          { request: { method: 'PATCH', url: own, payload: { done: true } }, status: 404 },
+          { request: { method: 'PATCH', url: own, payload: { text: 'Changed by him' } }, status: 404 },
+          { request: { method: 'DELETE', url: own }, status: 404 },
+        ],
+        () => get(her),
+      );
       const before = await get(her);
-      for (const res of [
-        await patch(partner, own, { done: true }),
-        await patch(partner, own, { text: 'Changed by him' }),
-        await remove(partner, own),
-      ]) {
-        expect(res.statusCode).toBe(404);
-      }
       expect((await patch(partner, 'bag-notes', { done: true })).statusCode).toBe(200);
       expect((await remove(partner, 'bag-robe')).statusCode).toBe(200);
       expect(await get(her)).toEqual(before);

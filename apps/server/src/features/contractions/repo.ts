@@ -74,16 +74,25 @@ export function contractionPage(db: Db, window: RecordsWindow) {
  * same one): in one transaction under a lock on her account row, so two saves at once cannot both
  * pass the check. The new row, or null when it overlaps. `maxLengthMs` bounds the overlap search
  * (a stored contraction is never longer), so it stays on the (user_id, started_at) index.
+ * A client id she already used (the offline queue's retry) answers that row, `created` false,
+ * before the overlap check (the retry would overlap itself).
  */
 export function insertContraction(
   db: Db,
   userId: string,
-  values: { startedAt: Date; endedAt: Date },
+  values: { startedAt: Date; endedAt: Date; clientId: string | null },
   maxLengthMs: number,
-): Promise<ContractionRow | null> {
+): Promise<{ row: ContractionRow; created: boolean } | null> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     await lockUser(tx, userId);
+    if (values.clientId) {
+      const [stored] = await tx
+        .select(columns)
+        .from(contractions)
+        .where(and(eq(contractions.userId, userId), eq(contractions.clientId, values.clientId)));
+      if (stored) return { row: stored, created: false };
+    }
     const [overlapping] = await tx
       .select({ id: contractions.id })
       .from(contractions)
@@ -101,7 +110,7 @@ export function insertContraction(
       .insert(contractions)
       .values({ ...values, userId })
       .returning(columns);
-    return row!;
+    return { row: row!, created: true };
   });
 }
 

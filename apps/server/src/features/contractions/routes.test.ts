@@ -28,6 +28,7 @@ import {
 import { contractionTiming } from '@bloom/knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractions } from '../../db/schema/index.ts';
+import { expectPartnerCannotWrite, syncedPartner } from '../../testing/partner.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 const SECOND = 1000;
@@ -398,26 +399,7 @@ describe('contractions API', () => {
   });
 
   describe('her synced partner', () => {
-    /** A partner who asks to follow a pregnant user, and her approval, through the API. */
-    async function sync(weeks = 30) {
-      const partner = await t.createUser({ isPregnant: false, firstName: 'Sam' });
-      const her = await t.createUser({ pregnancyWeeks: weeks, firstName: 'Maya' });
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/parent-sync/request',
-        headers: partner.headers,
-        payload: { partnerEmail: her.email },
-      });
-      expect(sent.statusCode).toBe(201);
-      const approved = await t.app.inject({
-        method: 'POST',
-        url: '/api/parent-sync/respond',
-        headers: her.headers,
-        payload: { requestId: sent.json().id, status: 'approved' },
-      });
-      expect(approved.statusCode).toBe(200);
-      return { partner, her };
-    }
+    const sync = (weeks = 30) => syncedPartner(t, { pregnancyWeeks: weeks, firstName: 'Maya' });
     const setPaused = async (her: TestUser, paused: boolean) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -458,8 +440,15 @@ describe('contractions API', () => {
     it('cannot delete her contractions, even one he timed (404), and they stay', async () => {
       const { partner, her } = await sync();
       const { id } = (await post(partner, one(3), her.id)).json();
-      expect((await remove(partner, id)).statusCode).toBe(404);
-      expect((await remove(partner, id, her.id)).statusCode).toBe(404);
+      await expectPartnerCannotWrite(
+        t.app,
+        partner,
+        [
+          { request: { method: 'DELETE', url: `/api/contractions/${id}` }, status: 404 },
+          { request: { method: 'DELETE', url: `/api/contractions/${id}`, query: { for: her.id } }, status: 404 },
+        ],
+        () => list(her),
+      );
       expect((await list(her)).map((c) => c.id)).toEqual([id]);
       // She can.
       expect((await remove(her, id)).statusCode).toBe(200);

@@ -53,15 +53,17 @@ export function contractionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Save a timed contraction',
           querystring: contractionForQuerySchema,
           body: newContractionSchema,
-          response: { 201: contractionSchema },
+          // 200: a retry of a clientId already used for her answers the stored contraction.
+          response: { 201: contractionSchema, 200: contractionSchema },
         },
       },
       async (request, reply) => {
         const herId = await owner(principalOf(request).userId, request.query.for);
-        const created = await saveContraction(db, herId, request.body, ctx.now());
+        const { entry, created } = await saveContraction(db, herId, request.body, ctx.now());
+        if (!created) return reply.code(200).send(entry);
         // Her partner's view shows her contractions.
         await ctx.pollCaches.changed(herId);
-        return reply.code(201).send(created);
+        return reply.code(201).send(entry);
       },
     );
     app.delete(

@@ -86,17 +86,29 @@ export async function recentContractions(db: Db, userId: string): Promise<Contra
  * Saves a timed contraction of hers. The contract checked its order and length; what needs the
  * clock or her other contractions is checked here: it may not end in the future (beyond a phone
  * clock's small lead), nor overlap one she has (409: she and her partner timed the same one).
+ * One she already saved with the same client id is answered as stored (`created` false).
  * @param now - the server's current time
  */
-export async function saveContraction(db: Db, userId: string, input: NewContraction, now: Date): Promise<Contraction> {
+export async function saveContraction(
+  db: Db,
+  userId: string,
+  input: NewContraction,
+  now: Date,
+): Promise<{ entry: Contraction; created: boolean }> {
   const startedAt = new Date(input.startedAt);
   const endedAt = new Date(input.endedAt);
   if (endedAt.getTime() > now.getTime() + CONTRACTION_CLOCK_SKEW_MINUTES * MINUTE_MS) {
     throw badRequest(CONTRACTION_IN_FUTURE_MESSAGE, { endedAt: CONTRACTION_IN_FUTURE_MESSAGE });
   }
-  const row = await insertContraction(db, userId, { startedAt, endedAt }, CONTRACTION_MAX_MINUTES * MINUTE_MS);
-  if (!row) throw conflict(CONTRACTION_OVERLAP_MESSAGE);
-  return toContraction(row, await contractionBefore(db, userId, row.startedAt));
+  const saved = await insertContraction(
+    db,
+    userId,
+    { startedAt, endedAt, clientId: input.clientId ?? null },
+    CONTRACTION_MAX_MINUTES * MINUTE_MS,
+  );
+  if (!saved) throw conflict(CONTRACTION_OVERLAP_MESSAGE);
+  const entry = toContraction(saved.row, await contractionBefore(db, userId, saved.row.startedAt));
+  return { entry, created: saved.created };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FoodSafetyInfo, LocalFoodResult } from '@bloom/contract';
-import { findFood, searchFoods } from '@bloom/knowledge';
+import { getFoodById, searchFoods } from '@bloom/knowledge';
 
 const LOCAL_RESULTS = 10;
 
@@ -10,7 +10,10 @@ export interface LocalAnswer {
 
 /** What BLOOM's own knowledge base says about a term; it answers even when every API is down. */
 export function localAnswer(term: string): LocalAnswer {
-  const food = findFood(term);
+  // One search: its best match is what findFood(term) would return (a second, identical search
+  // was half of the answer's work, decision 018).
+  const matches = searchFoods(term, LOCAL_RESULTS);
+  const food = matches[0] === undefined ? undefined : getFoodById(matches[0].id);
   const safetyInfo: FoodSafetyInfo | null = food
     ? {
         foodName: food.name,
@@ -23,7 +26,7 @@ export function localAnswer(term: string): LocalAnswer {
         reviewed: food.source.reviewed,
       }
     : null;
-  const localResults = searchFoods(term, LOCAL_RESULTS).map(({ id, name, status, description }) => ({
+  const localResults = matches.map(({ id, name, status, description }) => ({
     id,
     name,
     status,

@@ -8,14 +8,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { createFoodSafetyService } from './service.ts';
+import { requestLocale } from '../../platform/locale.ts';
+import { foodCheckRecorder, lookupUpc, recentFoodChecks, searchFood } from './service.ts';
+import { foodResultIn } from './spanish.ts';
 
 export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  // Built once per app: the upstream circuit breakers must outlive a single request.
-  const service = createFoodSafetyService(ctx);
+  // One per app: her searches' checks are queued here and written off the search's path.
+  const checks = foodCheckRecorder(ctx);
   return async (app) => {
     // Checks still being noted are written before the database closes.
-    app.addHook('onClose', () => service.drain());
+    app.addHook('onClose', () => checks.drain());
     // A wildcard, not ':term': see foodSearchParamsSchema for why. The segment is renamed before
     // validation, so the handler and any validation message speak of `term`, not '*'.
     app.get(
@@ -32,7 +34,11 @@ export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: foodSearchResultSchema },
         },
       },
-      async (request) => service.searchFood(principalOf(request).userId, request.params.term),
+      async (request) =>
+        foodResultIn(
+          requestLocale(request),
+          await searchFood(ctx, checks, principalOf(request).userId, request.params.term),
+        ),
     );
     app.get(
       '/api/food-safety/recent',
@@ -40,7 +46,7 @@ export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'user' },
         schema: { summary: 'Her recent food checks', response: { 200: recentFoodChecksSchema } },
       },
-      async (request) => service.recentFoodChecks(principalOf(request).userId),
+      async (request) => recentFoodChecks(ctx.database.db, checks, principalOf(request).userId),
     );
     app.get(
       '/api/upc/lookup/:upc',
@@ -52,7 +58,7 @@ export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: upcLookupResultSchema },
         },
       },
-      async (request) => service.lookupUpc(principalOf(request).userId, request.params.upc),
+      async (request) => lookupUpc(ctx, principalOf(request).userId, request.params.upc),
     );
   };
 }

@@ -13,13 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { requestLocale } from '../../platform/locale.ts';
 import { listEducation, listGuidelines, listVaccines, partnerTips, weeklyInfo } from './info-service.ts';
-import { createMedicationService } from './medication-service.ts';
+import { checkMedication } from './medication-service.ts';
+import { guidelinesIn } from './spanish.ts';
 
 /** The health information hub (spec §7): guidelines, vaccines, weekly information, medication, education. */
 export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  // Built once per app: openFDA's circuit breaker must outlive a single request.
-  const medication = createMedicationService(ctx);
   return async (app) => {
     app.get(
       '/api/health/guidelines',
@@ -31,7 +31,7 @@ export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: guidelinesResponseSchema },
         },
       },
-      async (request) => listGuidelines(request.query),
+      async (request) => guidelinesIn(requestLocale(request), listGuidelines(request.query)),
     );
     app.get(
       '/api/health/vaccines',
@@ -81,7 +81,7 @@ export function healthInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: medicationResultSchema },
         },
       },
-      async (request) => medication.checkMedication(principalOf(request).userId, request.params.name),
+      async (request) => checkMedication(ctx, principalOf(request).userId, request.params.name),
     );
     app.get(
       '/api/education',

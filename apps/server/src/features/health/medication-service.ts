@@ -21,8 +21,8 @@ const LABEL_ONLY_RECOMMENDATION =
 const notFoundRecommendation = (query: string) =>
   `${MEDICATION_NOT_FOUND_MESSAGE(query)}. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it.`;
 
-export function defaultLabelClient(ctx: AppContext): DrugLabelClient {
-  // The same source as the food recalls: one API, one circuit breaker.
+function labelClient(ctx: AppContext): DrugLabelClient {
+  // The same source as the food recalls: one API, one circuit breaker (upstreamSource keeps one per app).
   return createDrugLabelClient(upstreamSource(ctx, 'openFDA'), { baseUrl: ctx.config.openFdaBaseUrl });
 }
 
@@ -34,84 +34,82 @@ interface LabelOutcome {
   fetchedAt: Date | null;
 }
 
+async function mayLookUpLive(ctx: AppContext, userId: string): Promise<boolean> {
+  try {
+    return await ctx.rateLimiter.hit(`medication:${userId}`, LABEL_LOOKUPS_PER_MINUTE, 60_000);
+  } catch (error) {
+    // A counter that cannot be reached must not fail the answer; openFDA's breaker still stands.
+    ctx.log.error({ err: error }, 'live lookup limit could not be checked');
+    return true;
+  }
+}
+
+async function labelFor(
+  ctx: AppContext,
+  userId: string,
+  query: string,
+  match: MedicationMatch | undefined,
+): Promise<LabelOutcome> {
+  const none = (status: LabelStatus): LabelOutcome => ({ status, label: null, fetchedAt: null });
+  if (match && match.record.labelName === null) return none('not-applicable');
+  if (!ctx.config.liveData) return none('off');
+  if (!(await mayLookUpLive(ctx, userId))) return none('paused');
+  try {
+    const fetched = await labelClient(ctx).label(
+      match?.record.labelName ? { name: match.record.labelName, by: 'generic' } : { name: query, by: 'any' },
+    );
+    if (!fetched?.value.label) return none('not-found');
+    return { status: 'found', label: fetched.value.label, fetchedAt: fetched.fetchedAt };
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      ctx.log.warn({ upstream: error.upstream, kind: error.kind, status: error.status }, 'live data unavailable');
+    } else {
+      ctx.log.error({ err: error }, 'drug label lookup failed unexpectedly');
+    }
+    return none('unavailable');
+  }
+}
+
 /**
  * Medication look-up (spec §7 GET /api/health/medication/{name}): BLOOM's own record (brand
  * names and misspellings resolved) combined with the openFDA drug label when it can be reached,
  * within the upstream timeout, from the shared cache, behind openFDA's circuit breaker.
+ *
+ * @param userId - the caller, whose live look-ups are counted
+ * @param query - the name as typed, trimmed (1-100 characters)
  */
-export function createMedicationService(ctx: AppContext, client: DrugLabelClient = defaultLabelClient(ctx)) {
-  async function mayLookUpLive(userId: string): Promise<boolean> {
-    try {
-      return await ctx.rateLimiter.hit(`medication:${userId}`, LABEL_LOOKUPS_PER_MINUTE, 60_000);
-    } catch (error) {
-      // A counter that cannot be reached must not fail the answer; openFDA's breaker still stands.
-      ctx.log.error({ err: error }, 'live lookup limit could not be checked');
-      return true;
-    }
-  }
+export async function checkMedication(ctx: AppContext, userId: string, query: string): Promise<MedicationResult> {
+  const match = findMedication(query);
+  const { status: labelStatus, label, fetchedAt } = await labelFor(ctx, userId, query, match);
+  const record = match?.record;
+  const notice =
+    labelStatus === 'off'
+      ? LIVE_FDA_LABELS_OFF_MESSAGE
+      : labelStatus === 'unavailable'
+        ? LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE
+        : labelStatus === 'paused'
+          ? LIVE_FDA_LABELS_PAUSED_MESSAGE
+          : null;
 
-  async function labelFor(userId: string, query: string, match: MedicationMatch | undefined): Promise<LabelOutcome> {
-    const none = (status: LabelStatus): LabelOutcome => ({ status, label: null, fetchedAt: null });
-    if (match && match.record.labelName === null) return none('not-applicable');
-    if (!ctx.config.liveData) return none('off');
-    if (!(await mayLookUpLive(userId))) return none('paused');
-    try {
-      const fetched = await client.label(
-        match?.record.labelName ? { name: match.record.labelName, by: 'generic' } : { name: query, by: 'any' },
-      );
-      if (!fetched?.value.label) return none('not-found');
-      return { status: 'found', label: fetched.value.label, fetchedAt: fetched.fetchedAt };
-    } catch (error) {
-      if (error instanceof UpstreamError) {
-        ctx.log.warn({ upstream: error.upstream, kind: error.kind, status: error.status }, 'live data unavailable');
-      } else {
-        ctx.log.error({ err: error }, 'drug label lookup failed unexpectedly');
-      }
-      return none('unavailable');
-    }
-  }
-
-  /**
-   * @param userId - the caller, whose live look-ups are counted
-   * @param query - the name as typed, trimmed (1-100 characters)
-   */
-  async function checkMedication(userId: string, query: string): Promise<MedicationResult> {
-    const match = findMedication(query);
-    const { status: labelStatus, label, fetchedAt } = await labelFor(userId, query, match);
-    const record = match?.record;
-    const notice =
-      labelStatus === 'off'
-        ? LIVE_FDA_LABELS_OFF_MESSAGE
-        : labelStatus === 'unavailable'
-          ? LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE
-          : labelStatus === 'paused'
-            ? LIVE_FDA_LABELS_PAUSED_MESSAGE
-            : null;
-
-    return {
-      found: record !== undefined || label !== null,
-      status: record?.status ?? null,
-      medicationName: record?.name ?? label?.genericName ?? label?.brandName ?? query,
-      brandName: label?.brandName ?? (match?.matchedBy === 'brand' ? match.matched : (record?.brands[0] ?? null)),
-      genericName: label?.genericName ?? (record?.labelName ? capitalize(record.labelName) : null),
-      manufacturer: label?.manufacturer ?? null,
-      purpose: label && label.purpose.length > 0 ? label.purpose : record ? [record.use] : [],
-      pregnancyWarnings: label?.pregnancyWarnings ?? null,
-      warnings: label?.warnings ?? null,
-      recommendation: record?.recommendation ?? (label ? LABEL_ONLY_RECOMMENDATION : notFoundRecommendation(query)),
-      reason: record?.reason ?? null,
-      query,
-      matchedBy: match?.matchedBy ?? null,
-      matchedName: match?.matched ?? null,
-      hasLocalData: record !== undefined,
-      labelStatus,
-      notice,
-      lastUpdated: fetchedAt?.toISOString() ?? null,
-      source: record ? { ...record.source } : null,
-    };
-  }
-
-  return { checkMedication };
+  return {
+    found: record !== undefined || label !== null,
+    status: record?.status ?? null,
+    medicationName: record?.name ?? label?.genericName ?? label?.brandName ?? query,
+    brandName: label?.brandName ?? (match?.matchedBy === 'brand' ? match.matched : (record?.brands[0] ?? null)),
+    genericName: label?.genericName ?? (record?.labelName ? capitalize(record.labelName) : null),
+    manufacturer: label?.manufacturer ?? null,
+    purpose: label && label.purpose.length > 0 ? label.purpose : record ? [record.use] : [],
+    pregnancyWarnings: label?.pregnancyWarnings ?? null,
+    warnings: label?.warnings ?? null,
+    recommendation: record?.recommendation ?? (label ? LABEL_ONLY_RECOMMENDATION : notFoundRecommendation(query)),
+    reason: record?.reason ?? null,
+    query,
+    matchedBy: match?.matchedBy ?? null,
+    matchedName: match?.matched ?? null,
+    hasLocalData: record !== undefined,
+    labelStatus,
+    notice,
+    lastUpdated: fetchedAt?.toISOString() ?? null,
+    source: record ? { ...record.source } : null,
+  };
 }
-
-export type MedicationService = ReturnType<typeof createMedicationService>;

@@ -52,12 +52,26 @@ export function kickSessionPage(db: Db, window: RecordsWindow) {
     .offset(window.offset);
 }
 
-export async function insertKickSession(db: Db, userId: string, values: NewKickSessionRow): Promise<KickSessionRow> {
+/**
+ * Stores a session of hers; `created` is false when she already stored one with the same client
+ * id (the offline queue's retry), which is then returned and nothing is stored.
+ */
+export async function insertKickSession(
+  db: Db,
+  userId: string,
+  values: NewKickSessionRow & { clientId: string | null },
+): Promise<{ row: KickSessionRow; created: boolean }> {
   const [row] = await db
     .insert(kickSessions)
     .values({ ...values, userId })
+    .onConflictDoNothing({ target: [kickSessions.userId, kickSessions.clientId] })
     .returning(columns);
-  return row!;
+  if (row) return { row, created: true };
+  const [stored] = await db
+    .select(columns)
+    .from(kickSessions)
+    .where(and(eq(kickSessions.userId, userId), eq(kickSessions.clientId, values.clientId!)));
+  return { row: stored!, created: false };
 }
 
 /** Whether a session of hers was deleted (false for another user's id or a missing one). */

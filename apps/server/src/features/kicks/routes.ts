@@ -29,15 +29,17 @@ export function kicksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Save a kick-count session',
           body: newKickSessionSchema,
-          response: { 201: kickSessionSchema },
+          // 200: a retry of a clientId she already used answers the stored session.
+          response: { 201: kickSessionSchema, 200: kickSessionSchema },
         },
       },
       async (request, reply) => {
         const { userId } = principalOf(request);
-        const created = await saveKickSession(db, userId, request.body, ctx.now());
+        const { entry, created } = await saveKickSession(db, userId, request.body, ctx.now());
+        if (!created) return reply.code(200).send(entry);
         // Her partner's view shows her sessions.
         await ctx.pollCaches.changed(userId);
-        return reply.code(201).send(created);
+        return reply.code(201).send(entry);
       },
     );
     app.delete(

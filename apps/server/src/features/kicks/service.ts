@@ -64,7 +64,8 @@ export async function recentKickSessions(db: Db, userId: string): Promise<KickSe
 
 /**
  * Saves a finished session. The contract checked its shape and order; what needs the clock is
- * checked here: it may not end in the future (beyond a phone clock's small lead).
+ * checked here: it may not end in the future (beyond a phone clock's small lead). A session she
+ * already saved with the same client id is answered as stored (`created` false).
  * @param now - the server's current time
  */
 export async function saveKickSession(
@@ -72,19 +73,20 @@ export async function saveKickSession(
   userId: string,
   input: NewKickSessionParsed,
   now: Date,
-): Promise<KickSession> {
+): Promise<{ entry: KickSession; created: boolean }> {
   const endedAt = new Date(input.endedAt);
   if (endedAt.getTime() > now.getTime() + KICK_CLOCK_SKEW_MINUTES * MINUTE_MS) {
     throw badRequest(KICK_SESSION_IN_FUTURE_MESSAGE, { endedAt: KICK_SESSION_IN_FUTURE_MESSAGE });
   }
-  const row = await insertKickSession(db, userId, {
+  const { row, created } = await insertKickSession(db, userId, {
     startedAt: new Date(input.startedAt),
     endedAt,
     kicks: input.kicks,
     tenthKickAt: input.tenthKickAt ? new Date(input.tenthKickAt) : null,
     lessThanUsual: input.lessThanUsual,
+    clientId: input.clientId ?? null,
   });
-  return toKickSession(row);
+  return { entry: toKickSession(row), created };
 }
 
 /** Deletes one of her sessions; another user's id or an unknown one is a 404. */

@@ -1,3 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { syncConnections, syncRequests } from '../../db/schema/index.ts';
 import type { TestApp, TestUser, TestUserFields } from '../../testing/test-app.ts';
 
 /** The partner-sync calls as a signed-in user makes them, for the API tests. */
@@ -73,3 +76,16 @@ export function syncCalls(t: TestApp) {
 
   return { as, partner, mother, synced, follow };
 }
+
+// Test data of the sync tables for other features' tests: only the owner writes them (decision 015).
+
+export async function seedSyncRequests(db: Db, rows: (typeof syncRequests.$inferInsert)[]): Promise<void> {
+  await db.insert(syncRequests).values(rows);
+}
+
+export async function seedSyncConnections(db: Db, rows: (typeof syncConnections.$inferInsert)[]): Promise<void> {
+  await db.insert(syncConnections).values(rows);
+}
+
+/** Syncs each pair `pairs` selects (`parent_id, partner_id`), as approved (testing/seed-volume.ts). */
+export const connectPairs = (pairs: SQL): SQL => sql`insert into sync_connections (parent_id, partner_id) ${pairs}`;

@@ -1,5 +1,5 @@
 import {
-  DUE_DATE_REFUSAL_MESSAGES,
+  dueDateRefusalMessage,
   ErrorCode,
   TOO_MANY_DUE_DATE_REQUESTS_MESSAGE,
   type DueDateRequestParsed,
@@ -37,7 +37,7 @@ export async function admitDueDate(limiter: RateLimiter, ip: string): Promise<vo
 export function calculateDueDate(request: DueDateRequestParsed, now: Date): DueDateResponse {
   const result = estimateDueDate(request, now, request.timeZone);
   if (!result.ok) {
-    const message = DUE_DATE_REFUSAL_MESSAGES[result.refusal];
+    const message = dueDateRefusalMessage(result.refusal);
     throw badRequest(message, { [result.refusal === 'cycle-length' ? 'cycleLength' : 'date']: message });
   }
   return { dueDate: result.dueDate, weeks: result.weeks, days: result.days, source: dueDateMethods.source };

@@ -50,7 +50,6 @@ const FHIR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface FhirResource {
   resourceType: string;
-  id: string;
   [key: string]: unknown;
 }
 
@@ -91,6 +90,8 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     const data = userExportSchema.parse(res.json());
     expect(data.profile).toMatchObject({ id: alma.id, firstName: 'Alma', email: alma.email, homeZip: '94110' });
     expect(data.profile.pregnancyWeeks).toBe(20);
+    // Her language is part of her profile (issue 35).
+    expect(data.profile.locale).toBe('en');
     expect(data.symptoms).toEqual([expect.objectContaining({ name: 'ALMA nausea', severity: 3, notes: 'ALMA note' })]);
     expect(data.moods).toEqual([expect.objectContaining({ mood: 'Calm', energy: 4, tags: ['ALMA-tag'] })]);
     expect(data.calendarEntries.map((e) => e.title)).toEqual(['ALMA entry']);
@@ -219,7 +220,7 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       resourceType: string;
       type: string;
       timestamp: string;
-      entry: { fullUrl: string; resource: FhirResource }[];
+      entry: { fullUrl: string; resource: FhirResource; request: { method: string; url: string } }[];
     };
     const ofType = (type: string) => bundle.entry.map((e) => e.resource).filter((r) => r.resourceType === type);
 
@@ -230,24 +231,26 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       bundle = res.json();
     });
 
-    it('is a collection with a timestamp, each entry with a unique full URL and a resource', () => {
+    it('is a transaction with a timestamp, each entry with a unique full URL, a resource and its conditional create', () => {
+      // The standards in depth (schema, FHIR.js, codes, stable ids): fhir-standards.test.ts.
       expect(bundle.resourceType).toBe('Bundle');
       expect(BUNDLE_TYPES).toContain(bundle.type);
-      expect(bundle.type).toBe('collection');
+      expect(bundle.type).toBe('transaction');
       expect(bundle.timestamp).toMatch(FHIR_DATE_TIME);
       const urls = bundle.entry.map((e) => e.fullUrl);
       expect(new Set(urls).size).toBe(urls.length);
       for (const entry of bundle.entry) {
-        expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);
-        expect(entry.resource.id).toMatch(FHIR_ID);
+        expect(entry.fullUrl).toMatch(/^urn:uuid:/);
+        expect(entry.fullUrl.slice('urn:uuid:'.length)).toMatch(FHIR_ID);
+        expect(entry.request).toMatchObject({ method: 'POST', url: entry.resource.resourceType });
       }
     });
 
     it('has one Patient with her name, gender and birth date', () => {
       const [patient, ...more] = ofType('Patient');
       expect(more).toEqual([]);
+      expect(bundle.entry.find((e) => e.resource === patient)?.fullUrl).toBe(`urn:uuid:${alma.id}`);
       expect(patient).toMatchObject({
-        id: alma.id,
         name: [{ family: 'Reyes', given: ['Alma'] }],
         birthDate: '1992-06-01',
         telecom: expect.arrayContaining([{ system: 'email', value: alma.email }]),
@@ -256,17 +259,20 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       expect(ADMINISTRATIVE_GENDERS).toContain(patient!.gender);
     });
 
-    it('has an Observation per symptom, mood, kick session, contraction and weight (and the due date, her weight before pregnancy and height), each with status, code and subject', () => {
+    it('has an Observation per symptom, mood, kick session, contraction and weight (and her pregnancy status, gestational age, due date, weight before pregnancy and height), each with status, code and subject', () => {
       const observations = ofType('Observation');
-      expect(observations).toHaveLength(9);
+      expect(observations).toHaveLength(11);
       for (const o of observations) {
         expect(OBSERVATION_STATUSES).toContain(o.status);
         const code = o.code as { coding?: { system: string; code: string }[]; text?: string };
         expect(code.text ?? code.coding?.[0]?.code).toBeTruthy();
         expect(o.subject).toMatchObject({ reference: `urn:uuid:${alma.id}` });
-        const bodyWeight = (o.code as { coding?: { code: string }[] }).coding?.[0]?.code === '29463-7';
+        // A weight is logged for a day; her pregnancy is stated for the export's day.
+        const forADay = ['29463-7', '82810-3', '18185-9', '11778-8'].includes(
+          (o.code as { coding?: { code: string }[] }).coding?.[0]?.code ?? '',
+        );
         expect(o.effectiveDateTime ?? (o.effectivePeriod as { start: string }).start).toMatch(
-          bodyWeight ? FHIR_DATE : FHIR_DATE_TIME,
+          forADay ? FHIR_DATE : FHIR_DATE_TIME,
         );
         for (const component of (o.component ?? []) as { code: { text: string } }[]) {
           expect(component.code.text).toBeTruthy();
@@ -305,7 +311,7 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       ]);
       expect(loinc('56077-1')[0]!.valueQuantity).toMatchObject({ value: 62.5, unit: 'kg' });
       expect(loinc('8302-2')[0]!.valueQuantity).toMatchObject({ value: 168, unit: 'cm' });
-      const due = observations.find((o) => (o.code as { coding: { code: string }[] }).coding[0]!.code === '11778-8');
+      const due = observations.find((o) => (o.code as { coding?: { code: string }[] }).coding?.[0]?.code === '11778-8');
       expect(due?.valueDateTime).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
 
@@ -357,7 +363,7 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
   });
 
   describe('iCalendar', () => {
-    it('parses back with ical.js into her appointments', async () => {
+    it('parses back with ical.js into her appointments and calendar entries', async () => {
       const res = await get(alma, '/api/user/export/appointments.ics');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/calendar/);
@@ -367,7 +373,7 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       const calendar = new ICAL.Component(ICAL.parse(res.body));
       expect(calendar.name).toBe('vcalendar');
       const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
-      expect(events.map((e) => e.summary)).toEqual(['ALMA checkup', 'ALMA ultrasound']);
+      expect(events.map((e) => e.summary)).toEqual(['ALMA checkup', 'ALMA ultrasound', 'ALMA entry']);
       const [checkup, ultrasound] = events;
       expect(checkup!.startDate.toJSDate().toISOString()).toBe('2027-04-02T15:30:00.000Z');
       expect(checkup!.endDate.toJSDate().toISOString()).toBe('2027-04-02T16:30:00.000Z');
@@ -381,7 +387,7 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
       expect(ultrasound!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     });
 
-    it('is an empty calendar for someone without appointments', async () => {
+    it('is an empty calendar for someone without appointments or entries', async () => {
       const loner = await t.createUser();
       const res = await get(loner, '/api/user/export/appointments.ics');
       const calendar = new ICAL.Component(ICAL.parse(res.body));

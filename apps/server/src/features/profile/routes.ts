@@ -40,6 +40,8 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const changed = await changeProfile(ctx.database.db, userId, request.body, ctx.now());
         // Her zone sets her usage day; her name, week and zone are in her partner's view.
         await ctx.pollCaches.changed(userId);
+        // Her language rides with her session (platform/locale.ts): the next request reads it anew.
+        if (request.body.locale !== undefined) await ctx.sessions.refreshUser(userId);
         return changed;
       },
     );

@@ -80,6 +80,7 @@ export async function changeProfile(db: Db, userId: string, update: ProfileUpdat
     ...(update.timeZone !== undefined ? { timeZone: update.timeZone } : {}),
     ...(update.homeZip !== undefined ? { homeZip: update.homeZip } : {}),
     ...(update.providerPhone !== undefined ? { providerPhone: update.providerPhone } : {}),
+    ...(update.locale !== undefined ? { locale: update.locale } : {}),
   };
   const row = await updateProfile(db, userId, changes);
   if (!row) throw notFound();

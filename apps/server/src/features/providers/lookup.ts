@@ -30,15 +30,34 @@ export const providerLookup: ProviderLookup = {
     );
     const result = (await db.execute(sql`
       select ${providers.id} as id, wanted.viewer::text as viewer, ${providers.name} as name,
-        ${providers.isSample} as is_sample, ${providers.address} as address
+        ${providers.isSample} as is_sample, ${providers.address} as address, ${providers.npi} as npi,
+        ${providers.specialty} as specialty, ${providers.practice} as practice, ${providers.phone} as phone
       from ${providers} join (values ${wanted}) as wanted(provider_id, viewer) on wanted.provider_id = ${providers.id}
       where ${visibleTo(sql`wanted.viewer`)}`)) as unknown as {
-      rows: { id: string; viewer: string; name: string; is_sample: boolean; address: string }[];
+      rows: {
+        id: string;
+        viewer: string;
+        name: string;
+        is_sample: boolean;
+        address: string;
+        npi: string | null;
+        specialty: string;
+        practice: string;
+        phone: string;
+      }[];
     };
     const found = new Map(
       result.rows.map((r): [string, BookedProvider] => [
         `${r.id} ${r.viewer}`,
-        { name: r.name, isSample: r.is_sample, address: r.address },
+        {
+          name: r.name,
+          isSample: r.is_sample,
+          address: r.address,
+          npi: r.npi,
+          specialty: r.specialty,
+          practice: r.practice,
+          phone: r.phone,
+        },
       ]),
     );
     return bookings.map(({ providerId, userId }) => found.get(`${providerId} ${userId}`) ?? null);

@@ -1,8 +1,7 @@
 import type { CareTimelineItem } from '@bloom/contract';
-import { addIsoDays } from '@bloom/pregnancy';
+import { addIsoDays, zonedInstant } from '@bloom/pregnancy';
 import ical, { ICalAlarmType, ICalEventStatus } from 'ical-generator';
 import type { FeedAppointment, FeedEntry } from '../../platform/calendar-sources.ts';
-import { zonedInstant } from './zoned-time.ts';
 
 /*
  * Her calendar subscription (decision 019) as iCalendar (RFC 5545), written by ical-generator:

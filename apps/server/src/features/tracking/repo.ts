@@ -44,6 +44,8 @@ export function listSymptoms(db: Db, userId: string, limit: number) {
 }
 
 // id and logged_at come from the database's defaults, so the statement holds no value of its own.
+// A client id she already used stores nothing (the (user_id, client_id) unique index) and
+// returns no row; the stored one is then read by the statement below (the offline queue's retry).
 const insertSymptomQuery = preparedPerDb((db) =>
   db
     .insert(symptoms)
@@ -52,18 +54,36 @@ const insertSymptomQuery = preparedPerDb((db) =>
       name: sql.placeholder('name'),
       severity: sql.placeholder('severity'),
       notes: sql.placeholder('notes'),
+      clientId: sql.placeholder('clientId'),
     })
+    .onConflictDoNothing({ target: [symptoms.userId, symptoms.clientId] })
     .returning(symptomColumns)
     .prepare('symptom_insert'),
 );
 
+const symptomByClientIdQuery = preparedPerDb((db) =>
+  db
+    .select(symptomColumns)
+    .from(symptoms)
+    .where(and(eq(symptoms.userId, sql.placeholder('userId')), eq(symptoms.clientId, sql.placeholder('clientId'))))
+    .prepare('symptom_by_client_id'),
+);
+
+/** A new row, or the one she stored before with the same client id (`created` false). */
+export interface Saved<Row> {
+  row: Row;
+  created: boolean;
+}
+
 export async function insertSymptom(
   db: Db,
   userId: string,
-  values: { name: string; severity: number; notes: string | null },
-): Promise<SymptomRow> {
+  values: { name: string; severity: number; notes: string | null; clientId: string | null },
+): Promise<Saved<SymptomRow>> {
   const [row] = await insertSymptomQuery(db).execute({ ...values, userId });
-  return row!;
+  if (row) return { row, created: true };
+  const [stored] = await symptomByClientIdQuery(db).execute({ userId, clientId: values.clientId });
+  return { row: stored!, created: false };
 }
 
 /** The user's newest moods first (served by the (user_id, logged_at) index). */
@@ -74,13 +94,19 @@ export function listMoods(db: Db, userId: string, limit: number) {
 export async function insertMood(
   db: Db,
   userId: string,
-  values: { mood: string; energy: number; tags: string[]; notes: string | null },
-): Promise<MoodRow> {
+  values: { mood: string; energy: number; tags: string[]; notes: string | null; clientId: string | null },
+): Promise<Saved<MoodRow>> {
   const [row] = await db
     .insert(moods)
     .values({ ...values, userId })
+    .onConflictDoNothing({ target: [moods.userId, moods.clientId] })
     .returning(moodColumns);
-  return row!;
+  if (row) return { row, created: true };
+  const [stored] = await db
+    .select(moodColumns)
+    .from(moods)
+    .where(and(eq(moods.userId, userId), eq(moods.clientId, values.clientId!)));
+  return { row: stored!, created: false };
 }
 
 export interface Totals {

@@ -1,4 +1,5 @@
 import {
+  symptomListSchema,
   TRACKING_LIST_LIMIT,
   TREND_WEEKS,
   type Mood,
@@ -9,7 +10,9 @@ import {
   type TrackingWeek,
 } from '@bloom/contract';
 import { addIsoDays, knownTimeZone, toIsoDate } from '@bloom/pregnancy';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { PollCache } from '../../platform/poll-cache.ts';
 import { findTimeZone } from '../../platform/users/repo.ts';
 import {
   energyByWeek,
@@ -55,27 +58,47 @@ export async function recentSymptoms(db: Db, userId: string): Promise<Symptom[]>
   return (await listSymptoms(db, userId, TRACKING_LIST_LIMIT)).map(toSymptom);
 }
 
-export async function logSymptom(db: Db, userId: string, input: NewSymptomParsed): Promise<Symptom> {
-  const row = await insertSymptom(db, userId, {
+/**
+ * Her symptom list as sent: JSON through the contract's schema (what the route's serializer
+ * did), kept per user in `cache` (decision 018). Only her writes change it, and each reports
+ * to the poll caches: a symptom logged, her account deleted or removed by an administrator.
+ */
+export function recentSymptomsJson(db: Db, userId: string, cache: PollCache<string>): Promise<string> {
+  return cache.get(userId, async () => ({
+    value: JSON.stringify(z.encode(symptomListSchema, await recentSymptoms(db, userId))),
+    dependsOn: [userId],
+  }));
+}
+
+/** A logged entry, or the one she logged before with the same client id (`created` false). */
+export interface Logged<T> {
+  entry: T;
+  created: boolean;
+}
+
+export async function logSymptom(db: Db, userId: string, input: NewSymptomParsed): Promise<Logged<Symptom>> {
+  const { row, created } = await insertSymptom(db, userId, {
     name: input.name,
     severity: input.severity,
     notes: notesOrNull(input.notes),
+    clientId: input.clientId ?? null,
   });
-  return toSymptom(row);
+  return { entry: toSymptom(row), created };
 }
 
 export async function recentMoods(db: Db, userId: string): Promise<Mood[]> {
   return (await listMoods(db, userId, TRACKING_LIST_LIMIT)).map(toMood);
 }
 
-export async function logMood(db: Db, userId: string, input: NewMoodParsed): Promise<Mood> {
-  const row = await insertMood(db, userId, {
+export async function logMood(db: Db, userId: string, input: NewMoodParsed): Promise<Logged<Mood>> {
+  const { row, created } = await insertMood(db, userId, {
     mood: input.mood,
     energy: input.energy,
     tags: uniqueTags(input.tags ?? []),
     notes: notesOrNull(input.notes),
+    clientId: input.clientId ?? null,
   });
-  return toMood(row);
+  return { entry: toMood(row), created };
 }
 
 const DAY_MS = 86_400_000;

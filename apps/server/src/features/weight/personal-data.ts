@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { UserExport, WeightExport } from '@bloom/contract';
 import type { Observation, Patient, Reference } from '@medplum/fhirtypes';
 import { weightProfiles, weights } from '../../db/schema/index.ts';
+import { stableUuid } from '../../platform/fhir.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
 import { exportWeights, findWeightProfile, weightDetails, weightPage } from './repo.ts';
 import { toPlainWeightEntry } from './service.ts';
@@ -55,7 +55,7 @@ function profileObservations(data: UserExport, subject: Reference<Patient>): Obs
   if (profile.prePregnancyWeightKg !== null) {
     out.push(
       vitalSign(
-        randomUUID(),
+        stableUuid(data.profile.id, 'pre-pregnancy-weight', profile.updatedAt),
         { code: '56077-1', display: 'Body weight --pre current pregnancy' },
         { value: profile.prePregnancyWeightKg, unit: 'kg' },
         profile.updatedAt,
@@ -66,7 +66,7 @@ function profileObservations(data: UserExport, subject: Reference<Patient>): Obs
   if (profile.heightCm !== null) {
     out.push(
       vitalSign(
-        randomUUID(),
+        stableUuid(data.profile.id, 'height', profile.updatedAt),
         { code: '8302-2', display: 'Body height' },
         { value: profile.heightCm, unit: 'cm' },
         profile.updatedAt,

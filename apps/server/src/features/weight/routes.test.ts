@@ -23,6 +23,7 @@ import { weightGain } from '@bloom/knowledge';
 import { addIsoDays, toIsoDate } from '@bloom/pregnancy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weights } from '../../db/schema/index.ts';
+import { expectPartnerCannotWrite, syncedPartner } from '../../testing/partner.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 describe('weights API', () => {
@@ -280,7 +281,7 @@ describe('weights API', () => {
         new Set([
           'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2013/01/weight-gain-during-pregnancy',
           'https://www.cdc.gov/bmi/adult-calculator/bmi-categories.html',
-          'https://nap.nationalacademies.org/catalog/12584/weight-gain-during-pregnancy-reexamining-the-guidelines',
+          'https://doi.org/10.17226/12584',
           'https://www.cdc.gov/maternal-infant-health/pregnancy-weight/index.html',
         ]),
       );
@@ -384,46 +385,27 @@ describe('weights API', () => {
   });
 
   describe('her synced partner', () => {
-    async function sync() {
-      const partner = await t.createUser({ isPregnant: false, firstName: 'Sam' });
-      const her = await atWeek(30);
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: '/api/parent-sync/request',
-        headers: partner.headers,
-        payload: { partnerEmail: her.email },
-      });
-      expect(sent.statusCode).toBe(201);
-      const approved = await t.app.inject({
-        method: 'POST',
-        url: '/api/parent-sync/respond',
-        headers: her.headers,
-        payload: { requestId: sent.json().id, status: 'approved' },
-      });
-      expect(approved.statusCode).toBe(200);
-      return { partner, her };
-    }
+    const sync = async () => syncedPartner(t, await atWeek(30));
 
     it('cannot log, read or delete her weights, and they are not in his partner view', async () => {
       const { partner, her } = await sync();
       const { id } = (await post(her, { date: today, weightKg: 70 })).json();
       const forHer = { for: her.id };
-      const written = await post(partner, { date: today, weightKg: 90 }, forHer);
-      expect(written.statusCode).toBe(400);
-      expect(written.json().message).toBe(WEIGHT_NOT_SHARED_MESSAGE);
-      const read = await listRes(partner, forHer);
-      expect(read.statusCode).toBe(400);
-      expect(read.json().message).toBe(WEIGHT_NOT_SHARED_MESSAGE);
-      const removed = await t.app.inject({ method: 'DELETE', url: `/api/weights/${id}`, headers: partner.headers });
-      expect(removed.statusCode).toBe(404);
-      const profileWrite = await t.app.inject({
-        method: 'PUT',
-        url: '/api/weights/profile',
-        query: forHer,
-        headers: partner.headers,
-        payload: profile(),
-      });
-      expect(profileWrite.statusCode).toBe(400);
+      await expectPartnerCannotWrite(
+        t.app,
+        partner,
+        [
+          {
+            request: { method: 'POST', url: '/api/weights', query: forHer, payload: { date: today, weightKg: 90 } },
+            status: 400,
+            message: WEIGHT_NOT_SHARED_MESSAGE,
+          },
+          { request: { url: '/api/weights', query: forHer }, status: 400, message: WEIGHT_NOT_SHARED_MESSAGE },
+          { request: { method: 'DELETE', url: `/api/weights/${id}` }, status: 404 },
+          { request: { method: 'PUT', url: '/api/weights/profile', query: forHer, payload: profile() }, status: 400 },
+        ],
+        () => list(her),
+      );
       // Her log is as she left it, and only in her rows.
       expect((await list(her)).map((w) => [w.id, w.weightKg])).toEqual([[id, 70]]);
       const rows = await t.database.db.select({ userId: weights.userId }).from(weights);

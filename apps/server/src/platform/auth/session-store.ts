@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Locale } from '@bloom/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { userField } from '../users/repo.ts';
@@ -11,6 +12,8 @@ export interface Principal {
   userId: string;
   sessionId: string;
   isAdmin: boolean;
+  /** Her profile's language (issue 35): the API answers her in it (platform/locale.ts). */
+  locale: Locale;
 }
 
 export type SessionLookup =
@@ -111,6 +114,7 @@ export class SessionStore {
         // Her account's flags (platform/users): a PK read each, on a cache miss only.
         isAdmin: userField(sessions.userId, 'isAdmin'),
         isApproved: userField(sessions.userId, 'isApproved'),
+        locale: userField(sessions.userId, 'locale'),
       })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
@@ -125,7 +129,12 @@ export class SessionStore {
       return { kind: 'idle' };
     }
     const lastSeenAt = await this.touch(row.sessionId, row.lastSeenAt.getTime(), now);
-    const principal = { userId: row.userId, sessionId: row.sessionId, isAdmin: row.isAdmin === true };
+    const principal: Principal = {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      isAdmin: row.isAdmin === true,
+      locale: row.locale === 'es' ? 'es' : 'en',
+    };
     if (useCache)
       this.cache.set(
         tokenHash,
@@ -141,6 +150,15 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
     this.cache.evict({ sessionId });
     await this.bus.publish({ sessionId });
+  }
+
+  /**
+   * Forgets what the caches hold about her sessions (her language changed), on every instance,
+   * without ending them: the next request reads her account again.
+   */
+  async refreshUser(userId: string): Promise<void> {
+    this.cache.evict({ userId });
+    await this.bus.publish({ userId });
   }
 
   /** Ends every session of a user at once, on every instance (removal, deletion). */

@@ -17,6 +17,7 @@ export const profileColumns = {
   providerPhone: users.providerPhone,
   dueDate: users.dueDate,
   babyGender: users.babyGender,
+  locale: users.locale,
   isApproved: users.isApproved,
   isAdmin: users.isAdmin,
   createdAt: users.createdAt,

@@ -1,8 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ExternalLink, LogOut, UserRound } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth, useUser } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { EXTERNAL_PAGES } from './nav-items.ts';
 
 const itemClass =
@@ -12,6 +14,7 @@ const itemClass =
 export function AccountMenu({ trigger, side = 'bottom' }: { trigger: ReactNode; side?: 'top' | 'bottom' }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const { t } = useT('common');
   return (
     // Not modal and not portalled: the menu opens inside the header or bottom bar's landmark and
     // leaves the page readable (a modal menu hides the page with aria-hidden while its links stay
@@ -27,21 +30,21 @@ export function AccountMenu({ trigger, side = 'bottom' }: { trigger: ReactNode; 
       >
         <Menu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
           <UserRound aria-hidden />
-          Profile Settings
+          {t('account.profileSettings')}
         </Menu.Item>
         <Menu.Separator className="mx-2 my-1 h-px bg-line" />
         {EXTERNAL_PAGES.map((p) => (
           <Menu.Item key={p.to} className={itemClass} asChild>
             <a href={p.to} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden />
-              {p.label}
+              {t(`external.${p.key}`)}
             </a>
           </Menu.Item>
         ))}
         <Menu.Separator className="mx-2 my-1 h-px bg-line" />
         <Menu.Item className={itemClass} onSelect={() => void signOut()}>
           <LogOut aria-hidden />
-          Logout
+          {t('account.logout')}
         </Menu.Item>
       </Menu.Content>
     </Menu.Root>
@@ -55,10 +58,11 @@ export function AccountMenu({ trigger, side = 'bottom' }: { trigger: ReactNode; 
  */
 export function AccountButton({ initials, ...props }: { initials: string } & ComponentProps<'button'>) {
   const user = useUser();
+  const { t } = useT('common');
   return (
     <button
       type="button"
-      aria-label={accountButtonName(initials, user)}
+      aria-label={accountButtonName(initials, user, t)}
       className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-bold tracking-wide text-on-accent shadow-sm hover:bg-accent-hover"
       {...props}
     >
@@ -68,7 +72,11 @@ export function AccountButton({ initials, ...props }: { initials: string } & Com
 }
 
 /** 'AR, account menu for Ana Rivera': the visible initials first, then what the button does. */
-export function accountButtonName(initials: string, user: { firstName: string; lastName: string }): string {
+export function accountButtonName(
+  initials: string,
+  user: { firstName: string; lastName: string },
+  t: TFunction<'common'>,
+): string {
   const name = `${user.firstName} ${user.lastName}`.trim();
-  return name ? `${initials}, account menu for ${name}` : `${initials}, account menu`;
+  return name ? t('account.buttonName', { initials, name }) : t('account.buttonNameNoName', { initials });
 }

@@ -19,7 +19,9 @@ export default function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <TopBar />
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-gutter pt-5 pb-6 sm:px-6 md:pt-8">
+      {/* A screen tall at least, as the page's fallback is (router.tsx): the footer stays below the
+          first screen, so it does not jump down when a page's data arrives (layout shift, issue 33). */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-gutter pt-5 pb-6 sm:px-6 md:pt-8">
         {children}
       </main>
       <Footer />

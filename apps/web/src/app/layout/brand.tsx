@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
+import { useT } from '../../lib/i18n/index.ts';
 
 /** BLOOM's mark: five soft petals (own SVG, takes the theme's colours). */
 export function BrandMark({ className }: { className?: string }) {
@@ -24,8 +25,9 @@ export function BrandMark({ className }: { className?: string }) {
 
 /** The mark and the word, linking home. */
 export function BrandLink({ className }: { className?: string }) {
+  const { t } = useT('common');
   return (
-    <Link to="/" aria-label="BLOOM home" className={cn('flex items-center gap-2 rounded-full', className)}>
+    <Link to="/" aria-label={t('brandHome')} className={cn('flex items-center gap-2 rounded-full', className)}>
       <BrandMark className="size-7" />
       <span className="font-display text-xl font-semibold tracking-wide text-brand-800 dark:text-brand-200">BLOOM</span>
     </Link>

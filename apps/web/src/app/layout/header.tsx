@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { useUser } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { AccountButton, AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand.tsx';
 import { DESKTOP_BUTTONS, DESKTOP_LINKS, isCurrent } from './nav-items.ts';
@@ -21,11 +22,12 @@ export function initialsOf(user: { firstName: string; lastName: string }) {
 export function Header() {
   const user = useUser();
   const { pathname } = useLocation();
+  const { t } = useT('common');
   return (
     <header className="sticky top-0 z-30 hidden border-b border-line bg-canvas/90 backdrop-blur-md md:block">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-8 px-6">
         <BrandLink />
-        <nav aria-label="Main" className="flex gap-1">
+        <nav aria-label={t('nav.main')} className="flex gap-1">
           {DESKTOP_LINKS.map((item) => (
             <Link
               key={item.to}
@@ -33,12 +35,12 @@ export function Header() {
               className={linkClass(isCurrent(item.to, pathname))}
               aria-current={isCurrent(item.to, pathname) ? 'page' : undefined}
             >
-              {item.label}
+              {t(`nav.${item.id}.label`)}
             </Link>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          {DESKTOP_BUTTONS.filter((item) => !item.adminOnly || user.isAdmin).map(({ to, label, icon: Icon }) => (
+          {DESKTOP_BUTTONS.filter((item) => !item.adminOnly || user.isAdmin).map(({ id, to, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}
@@ -52,7 +54,7 @@ export function Header() {
               }
             >
               <Icon aria-hidden className="size-4" />
-              {label}
+              {t(`nav.${id}.label`)}
             </NavLink>
           ))}
           <AccountMenu trigger={<AccountButton initials={initialsOf(user)} />} />

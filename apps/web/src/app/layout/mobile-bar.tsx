@@ -2,6 +2,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn.ts';
 import { useUser } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { isCurrent, NAV_ITEMS } from './nav-items.ts';
 
@@ -13,13 +14,14 @@ const pill = 'flex h-7 w-12 items-center justify-center rounded-full transition-
 export function MobileBar() {
   const user = useUser();
   const { pathname } = useLocation();
+  const { t } = useT('common');
   const items = NAV_ITEMS.filter((i) => !i.adminOnly || user.isAdmin);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-line bg-surface/95 px-1 pb-[env(safe-area-inset-bottom)] shadow-bar backdrop-blur-md md:hidden"
     >
-      {items.map(({ to, mobileLabel, icon: Icon }) => {
+      {items.map(({ id, to, icon: Icon }) => {
         const current = isCurrent(to, pathname);
         return (
           <Link
@@ -36,7 +38,7 @@ export function MobileBar() {
             >
               <Icon aria-hidden />
             </span>
-            <span className="max-w-full truncate px-0.5">{mobileLabel}</span>
+            <span className="max-w-full truncate px-0.5">{t(`nav.${id}.mobileLabel`)}</span>
           </Link>
         );
       })}
@@ -47,7 +49,7 @@ export function MobileBar() {
             <span className={cn(pill, 'group-hover:bg-gray-100 dark:group-hover:bg-gray-800')}>
               <MoreHorizontal aria-hidden />
             </span>
-            More
+            {t('nav.more')}
           </button>
         }
       />

@@ -1,8 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import { PAGES, type PageEntry } from '../pages.ts';
+import type { en } from '../../lib/i18n/en.ts';
 import { NAV_ICONS } from './nav-icons.ts';
 
+/** A page of the bottom bar or header; catalogues.test.ts checks each has its texts. */
+export type NavPageId = Exclude<keyof (typeof en)['common']['nav'], 'main' | 'legal' | 'more'>;
+
 export interface NavItem {
+  /** The page's id: its texts are `common:nav.<id>.label` and `.mobileLabel` (lib/i18n). */
+  id: NavPageId;
   to: string;
   label: string;
   mobileLabel: string;
@@ -12,7 +18,8 @@ export interface NavItem {
 
 type InNav = PageEntry & { nav: NonNullable<PageEntry['nav']> };
 const inNav = PAGES.filter((page): page is InNav => page.nav !== undefined);
-const itemOf = ({ paths, nav, access }: InNav): NavItem => ({
+const itemOf = ({ id, paths, nav, access }: InNav): NavItem => ({
+  id: id as NavPageId,
   to: paths[0]!,
   label: nav.label,
   mobileLabel: nav.mobileLabel,
@@ -51,8 +58,8 @@ export function isCurrent(to: string, pathname: string) {
 
 /** The pages the account menu, the mobile More menu and the footer open in a new tab. */
 export const EXTERNAL_PAGES = [
-  { to: '/legal/fulfillment', label: 'Fulfillment' },
-  { to: '/legal/terms', label: 'Terms and Conditions' },
-  { to: '/legal/privacy', label: 'Privacy Policy' },
-  { to: '/legal/support', label: 'Customer Support' },
+  { to: '/legal/fulfillment', key: 'fulfillment', label: 'Fulfillment' },
+  { to: '/legal/terms', key: 'terms', label: 'Terms and Conditions' },
+  { to: '/legal/privacy', key: 'privacy', label: 'Privacy Policy' },
+  { to: '/legal/support', key: 'support', label: 'Customer Support' },
 ] as const;

@@ -1,5 +1,6 @@
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { ChatPage } from '../../features/chat/components/chat-page.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 
 /*
  * The conversation fills the screen under the heading (issue 33): on a phone, the height between the
@@ -11,16 +12,15 @@ const FULL_HEIGHT =
 
 /** /chat, loaded on demand (with react-markdown) only when opened: a full-height conversation. */
 export default function ChatRoute() {
+  const { t } = useT('chat');
   return (
     <div className={`mx-auto flex max-w-3xl min-h-[26rem] flex-col ${FULL_HEIGHT}`}>
       <div className="mb-3 shrink-0 sm:mb-4">
-        <h1 className="text-title font-semibold text-ink">Chat with BLOOM</h1>
-        <p className="mt-0.5 text-sm text-ink-muted sm:text-base">
-          Your personal AI-powered pregnancy health assistant
-        </p>
+        <h1 className="text-title font-semibold text-ink">{t('title')}</h1>
+        <p className="mt-0.5 text-sm text-ink-muted sm:text-base">{t('subtitle')}</p>
       </div>
       <div className="min-h-0 flex-1">
-        <ErrorBoundary what="the chat">
+        <ErrorBoundary what="chat">
           <ChatPage />
         </ErrorBoundary>
       </div>

@@ -1,3 +1,4 @@
+import { OfflineQueueStatus } from '../../components/offline-queue-status.tsx';
 import { useSearchParams } from 'react-router';
 import { ContractionsPage } from '../../features/contractions/components/contractions-page.tsx';
 import { PageHeading } from './page-heading.tsx';
@@ -12,6 +13,9 @@ export default function ContractionsRoute() {
         title="Contraction Timer"
         subtitle="Time each contraction: how long it lasts and how far apart they come."
       />
+      <div className="mb-4 empty:hidden">
+        <OfflineQueueStatus />
+      </div>
       <ContractionsPage forId={forId} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { DASHBOARD_MOODS } from '@bloom/contract';
 import { lazy, type ReactNode } from 'react';
+import { OfflineQueueStatus } from '../../components/offline-queue-status.tsx';
 import { Deferred } from '../../components/ui/deferred.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton.tsx';
@@ -18,6 +19,7 @@ import { PartnerView } from '../../features/partner-sync/components/partner-view
 import { useSyncFirst } from '../../features/partner-sync/components/sync-first.ts';
 import { BabyCard } from '../../features/dashboard/components/baby-card.tsx';
 import { PendingRequestsBadge } from '../../features/partner-sync/components/pending-requests-badge.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { UnlessFollowing, useFollowsPartner } from '../../features/partner-sync/components/unless-following.tsx';
 
 // The sections below the first screen load their code and data after it (docs/decisions/008):
@@ -57,8 +59,9 @@ function ToolItem({ children }: { children: ReactNode }) {
  * idle, then its code, with a skeleton of the same height while that loads.
  */
 function Later({ children, height, id }: { children: ReactNode; height: string; id?: string }) {
+  const { t } = useT('dashboard');
   return (
-    <Deferred className={height} id={id} fallback={<SkeletonCard label="Loading…" className={height} />}>
+    <Deferred className={height} id={id} fallback={<SkeletonCard label={t('loadingSection')} className={height} />}>
       {children}
     </Deferred>
   );
@@ -78,6 +81,7 @@ export default function DashboardRoute() {
   const followsPartner = useFollowsPartner();
   const today = useTodayActions();
   const syncFirst = useSyncFirst();
+  const { t } = useT('dashboard');
   const sections: [string, ReactNode][] = [
     [
       'overview',
@@ -101,10 +105,7 @@ export default function DashboardRoute() {
       // Tools for her week, one link each; each renders nothing outside its weeks (the list then
       // takes no room). Kick counter from week 24; contraction timer from week 20; checklists always; weight gain while pregnant.
       'tools',
-      <ul
-        aria-label="Tools for your week"
-        className="grid gap-3 sm:grid-cols-2 sm:gap-4 [&:not(:has(>li:not(:empty)))]:hidden"
-      >
+      <ul aria-label={t('tools')} className="grid gap-3 sm:grid-cols-2 sm:gap-4 [&:not(:has(>li:not(:empty)))]:hidden">
         <ToolItem>
           <KicksLinkCard />
         </ToolItem>
@@ -174,6 +175,8 @@ export default function DashboardRoute() {
   }
   return (
     <div className="space-y-4 sm:space-y-6">
+      {/* Her entries made offline that wait to be sent (issue 35); nothing when there are none. */}
+      <OfflineQueueStatus />
       {sections.map(([key, section]) => (
         <ErrorBoundary key={key}>{section}</ErrorBoundary>
       ))}

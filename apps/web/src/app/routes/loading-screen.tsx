@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/index.ts';
 import { BrandMark } from '../layout/brand.tsx';
 
 /**
@@ -5,10 +6,11 @@ import { BrandMark } from '../layout/brand.tsx';
  * brand mark breathing softly. Inline (inside the frame): a quiet line that keeps the page's height.
  */
 export function LoadingScreen({ inline = false }: { inline?: boolean }) {
+  const { t } = useT('common');
   if (inline) {
     return (
       <div role="status" aria-live="polite" className="min-h-[60dvh] py-16 text-center text-ink-muted">
-        Loading...
+        {t('loading')}
       </div>
     );
   }
@@ -19,7 +21,7 @@ export function LoadingScreen({ inline = false }: { inline?: boolean }) {
       className="flex min-h-dvh flex-col items-center justify-center gap-3 text-ink-muted"
     >
       <BrandMark className="size-12 animate-shimmer" />
-      Loading...
+      {t('loading')}
     </div>
   );
 }

@@ -4,22 +4,24 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { illustrations } from '../../components/ui/illustrations.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useT } from '../../lib/i18n/index.ts';
 import { PublicFrame } from '../layout/public-frame.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
 const AppLayout = lazy(() => import('../layout/app-layout.tsx'));
 
 function NotFoundContent() {
+  const { t } = useT('common');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-10 text-center sm:py-16">
       {illustrations.lost}
-      <h1 className="mt-4 text-title font-semibold sm:text-display">404 Page Not Found</h1>
-      <p className="mt-3 text-lg text-ink">We couldn’t find that page. The link may be old or mistyped.</p>
+      <h1 className="mt-4 text-title font-semibold sm:text-display">{t('notFound.title')}</h1>
+      <p className="mt-3 text-lg text-ink">{t('notFound.body')}</p>
       <Link to="/" className={buttonClass({ className: 'mt-6' })}>
         <House aria-hidden className="size-5" />
-        Back to home
+        {t('notFound.home')}
       </Link>
-      <p className="mt-8 text-xs text-ink-muted">Did you forget to add the page to the router?</p>
+      <p className="mt-8 text-xs text-ink-muted">{t('notFound.hint')}</p>
     </div>
   );
 }

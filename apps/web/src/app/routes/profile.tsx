@@ -1,5 +1,6 @@
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
+import { LanguageCard } from '../../features/profile/components/language-card.tsx';
 import { MyDataCard } from '../../features/profile/components/my-data-card.tsx';
 import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form.tsx';
 import { SharingCard } from '../../features/partner-sync/components/sharing-card.tsx';
@@ -25,6 +26,9 @@ export default function ProfileRoute() {
             <WeightProfileCard />
           </ErrorBoundary>
         )}
+        <ErrorBoundary>
+          <LanguageCard />
+        </ErrorBoundary>
         <ErrorBoundary>
           <ChangePasswordCard />
         </ErrorBoundary>

@@ -84,7 +84,8 @@ export function Deferred({ children, className, id, fallback }: DeferredProps) {
     };
   }, [shown, turn]);
 
-  if (!shown) return <div ref={place} id={id} className={cn('scroll-mt-20', className)} />;
+  // data-deferred: the journeys wait until no section still waits for its turn (layout-shift.e2e.ts).
+  if (!shown) return <div ref={place} id={id} data-deferred="waiting" className={cn('scroll-mt-20', className)} />;
   return (
     <Suspense fallback={fallback}>
       {children}

@@ -1,9 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/index.ts';
 import { Button } from './button.tsx';
 
+/** What failed, for the message (texts in `common:errorBoundary.what`). */
+export type FailedPart = 'section' | 'page' | 'providers' | 'chat';
+
 interface Props {
-  /** What failed, for the message: 'this section', 'this page'. */
-  what?: string;
+  /** What failed, for the message: 'section' ('this section', the default), 'page' ('this page'), … */
+  what?: FailedPart;
   children: ReactNode;
 }
 
@@ -24,13 +28,18 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        <p>Something went wrong showing {this.props.what ?? 'this section'}. Your data is safe.</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => this.setState({ failed: false })}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <Failed what={this.props.what ?? 'section'} retry={() => this.setState({ failed: false })} />;
   }
+}
+
+function Failed({ what, retry }: { what: FailedPart; retry: () => void }) {
+  const { t } = useT('common');
+  return (
+    <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      <p>{t('errorBoundary.message', { what: t(`errorBoundary.what.${what}`) })}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+        {t('errorBoundary.tryAgain')}
+      </Button>
+    </div>
+  );
 }

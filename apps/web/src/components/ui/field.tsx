@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useContractMessage } from '../../lib/i18n/contract-messages.ts';
 
 export interface FieldProps {
   label: ReactNode;
@@ -9,8 +10,10 @@ export interface FieldProps {
 }
 
 /** A labelled form control whose error is announced to screen readers. */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error: english, hint, children }: FieldProps) {
   const id = useId();
+  // The contract's messages are English; shown in the language on screen.
+  const error = useContractMessage()(english);
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">

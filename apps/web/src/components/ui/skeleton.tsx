@@ -3,14 +3,28 @@ import { cn } from './cn.ts';
 
 /**
  * A placeholder block the size of what is loading, so the page does not jump when it arrives.
- * Hidden from screen readers: the container says what is loading (see SkeletonCard).
+ * Hidden from screen readers: the container says what is loading (see SkeletonCard). `inline`:
+ * a placeholder inside a line of text, which keeps the line's height (as a block it would not:
+ * `cn` does not merge classes, so an `inline-block` class beside `block` may lose to it).
  */
-export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
+export function Skeleton({
+  className,
+  style,
+  inline = false,
+}: {
+  className?: string;
+  style?: CSSProperties;
+  inline?: boolean;
+}) {
   return (
     <span
       aria-hidden
       style={style}
-      className={cn('block animate-shimmer rounded-md bg-gray-200 dark:bg-gray-800', className)}
+      className={cn(
+        inline ? 'inline-block align-middle' : 'block',
+        'animate-shimmer rounded-md bg-gray-200 dark:bg-gray-800',
+        className,
+      )}
     />
   );
 }

@@ -1,6 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useContractMessage } from '../../lib/i18n/contract-messages.ts';
+import { useT } from '../../lib/i18n/index.ts';
 import { cn } from './cn.ts';
 import { currentToasts, dismiss, subscribe } from './toast.tsx';
 
@@ -17,14 +19,36 @@ export const TOAST_MAX_WIDTH_PX = 420;
  * Radix announces each toast in a live region (polite; errors assertive) and keeps pointer
  * events on it while a modal is open.
  */
+/**
+ * Radix puts a focus proxy on each side of the toasts' list while there are toasts: a span in the
+ * tab order, with no role, that hands focus on to a toast. axe's focus-order-semantics rule
+ * reports each as an element in the focus order without a role (issue 33). Each toast is itself in
+ * the tab order (and one shows at a time), so the proxies leave the tab order (tabindex -1); they
+ * stay focusable from script, where Radix moves focus to hand a Tab on past the list.
+ */
+function quietFocusProxies(wrapper: HTMLElement | null) {
+  if (!wrapper) return;
+  const quiet = () => {
+    for (const proxy of wrapper.querySelectorAll('[role="region"] > span[tabindex="0"]')) {
+      proxy.setAttribute('tabindex', '-1');
+    }
+  };
+  const observer = new MutationObserver(quiet);
+  observer.observe(wrapper, { subtree: true, childList: true });
+  return () => observer.disconnect();
+}
+
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribe, currentToasts);
+  const { t: text } = useT('common');
+  // Titles and messages are the contract's English constants: shown in the language on screen.
+  const message = useContractMessage();
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={text('toast.region')}
     >
       {toasts.map((t) => {
         const error = t.tone === 'error';
@@ -49,13 +73,13 @@ export function Toaster() {
               )}
             />
             <div className="min-w-0 flex-1">
-              <RadixToast.Title className="font-semibold">{t.title}</RadixToast.Title>
+              <RadixToast.Title className="font-semibold">{message(t.title)}</RadixToast.Title>
               {t.description && (
-                <RadixToast.Description className="mt-0.5 text-sm">{t.description}</RadixToast.Description>
+                <RadixToast.Description className="mt-0.5 text-sm">{message(t.description)}</RadixToast.Description>
               )}
             </div>
             <RadixToast.Close
-              aria-label="Dismiss notification"
+              aria-label={text('toast.dismiss')}
               className="-my-1 flex size-9 shrink-0 items-center justify-center rounded-full opacity-80 hover:bg-black/5 hover:opacity-100 dark:hover:bg-white/10"
             >
               <X aria-hidden className="size-4" />
@@ -66,7 +90,7 @@ export function Toaster() {
       {/* An open modal hides the rest of the page from assistive tech, except live regions: the
           attribute keeps the toast readable (and its close button reachable) over a dialog.
           Radix itself announces each toast, so this region stays quiet ("off"). */}
-      <div aria-live="off">
+      <div aria-live="off" ref={quietFocusProxies}>
         <RadixToast.Viewport hotkey={['F8']} className="toast-viewport" />
       </div>
     </RadixToast.Provider>

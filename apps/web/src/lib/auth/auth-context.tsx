@@ -1,5 +1,5 @@
 import type { UserProfile } from '@bloom/contract';
-import { SESSION_EXPIRED_MESSAGE } from '@bloom/contract';
+import { SESSION_EXPIRED_MESSAGE, userProfileSchema } from '@bloom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -13,7 +13,12 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.tsx';
+import { adoptProfileLanguage, i18n, takeSignedOutChoice } from '../i18n/index.ts';
 import { apiRequest, isSessionEndedByUpdate, setUnauthorizedHandler } from '../api-client.ts';
+import { isOfflineFailure } from '../network/offline-error.ts';
+import { useOnlineStatus } from '../network/online-status.ts';
+import { offlineQueue } from '../offline-queue/queue-store.ts';
+import { PROFILE_PATH } from '../boot/early-profile.ts';
 import { tokenStorage } from '../token-storage.ts';
 import { profileQueryOptions } from './profile-query.ts';
 
@@ -41,15 +46,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // A check that could not be made because the device is offline is no failed check: her session
+  // stays, the app waits, and asks again once she is back online (decision 020).
+  const online = useOnlineStatus();
+
+  // Signed in, her profile's language is the app's (docs/decisions/021-languages.md); one she
+  // chose on the login page is saved to her profile instead.
+  const savedLocale = profile.data?.locale;
   useEffect(() => {
-    if (profile.isError) endSession();
-  }, [profile.isError, endSession]);
+    if (savedLocale === undefined) return;
+    const chosen = takeSignedOutChoice();
+    if (chosen === undefined || chosen === savedLocale) {
+      adoptProfileLanguage(savedLocale);
+      return;
+    }
+    void apiRequest(PROFILE_PATH, { method: 'PATCH', body: { locale: chosen }, schema: userProfileSchema })
+      .then((saved) => queryClient.setQueryData(profileQueryOptions().queryKey, saved))
+      .catch(() => undefined);
+  }, [savedLocale, queryClient]);
+  const waitingForNetwork = profile.isError && (isOfflineFailure(profile.error) || profile.isFetching);
+  useEffect(() => {
+    if (profile.isError && !isOfflineFailure(profile.error)) endSession();
+  }, [profile.isError, profile.error, endSession]);
+  const { refetch } = profile;
+  useEffect(() => {
+    if (online && waitingForNetwork) void refetch();
+  }, [online, waitingForNetwork, refetch]);
 
   useEffect(() => {
     setUnauthorizedHandler((code) => {
       endSession();
       toast({
-        title: isSessionEndedByUpdate(code) ? 'BLOOM was updated' : 'Signed out',
+        title: i18n.t(isSessionEndedByUpdate(code) ? 'session.updated' : 'session.signedOut', { ns: 'common' }),
         description: SESSION_EXPIRED_MESSAGE,
         tone: 'error',
       });
@@ -67,16 +95,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // Her entries still waiting for the network are her health data: they leave with her (issue 35).
+    const userId = queryClient.getQueryData(profileQueryOptions().queryKey)?.id;
+    if (userId) offlineQueue.clear(userId);
     await apiRequest('/api/auth/logout', { method: 'POST', sessionAware: false }).catch(() => undefined);
     endSession();
     void navigate('/login', { replace: true });
-  }, [endSession, navigate]);
+  }, [endSession, navigate, queryClient]);
 
   const current: AuthState = useMemo(() => {
     if (token === null) return { status: 'signed-out', user: null };
     if (profile.data) return { status: 'signed-in', user: profile.data };
-    return profile.isError ? { status: 'signed-out', user: null } : { status: 'loading', user: null };
-  }, [token, profile.data, profile.isError]);
+    return profile.isError && !waitingForNetwork
+      ? { status: 'signed-out', user: null }
+      : { status: 'loading', user: null };
+  }, [token, profile.data, profile.isError, waitingForNetwork]);
   // When the first profile check answers, the whole signed-in screen (frame and page) appears at
   // once: rendered in the background (a transition React can split into short slices), while the
   // loading screen stays up, instead of in one long task that freezes the page. Signing in and

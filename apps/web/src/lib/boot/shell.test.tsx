@@ -99,8 +99,15 @@ describe("index.html's first paint", () => {
     const picture = shellCard.children[3]!;
     expect(picture.getAttribute('aria-hidden')).toBe('true');
     expect(Array.from(picture.querySelectorAll('span.block.text-sm')).map((l) => l.textContent)).toEqual(
-      Array.from(real.querySelectorAll('label')).map((l) => l.textContent),
+      Array.from(real.querySelector('form')!.querySelectorAll('label')).map((l) => l.textContent),
     );
+    // The language chooser under the form (issue 35), pictured too: its label and a box as tall.
+    const chooser = shellCard.children[4]!;
+    expect(chooser.getAttribute('aria-hidden')).toBe('true');
+    const classes = (el: Element) => el.className.split(/\s+/).sort();
+    expect(classes(chooser)).toEqual(classes(realCard.children[4]!));
+    expect(chooser.firstElementChild!.textContent).toBe(screen.getByText('Language').textContent);
+    expect(chooser.lastElementChild!.classList.contains('min-h-11')).toBe(true);
     for (const label of ['Email', 'Password']) expect(screen.getByLabelText(label)).toHaveClass('min-h-11');
     expect(picture.querySelectorAll('span.min-h-11.border')).toHaveLength(2);
     // The password field's show/hide eye, in its place.

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { startupConfigQueryKey } from '../../../lib/startup/config.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Whether the server really sends e-mail (SMTP_URL); undefined when the app cannot know. */
@@ -36,42 +37,40 @@ function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  */
 export function ApprovalWait({ firstName, email }: { firstName: string; email: string }) {
   const mail = useMailSent();
+  const { t } = useT('accounts');
   const heading = useRef<HTMLDivElement>(null);
   // The form she filled is gone: her focus moves to the news.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <AuthCard title={`Thank you, ${firstName}!`} subtitle="Your BLOOM account is waiting for approval">
+    <AuthCard title={t('approval.title', { firstName })} subtitle={t('approval.subtitle')}>
       <div ref={heading} tabIndex={-1} className="space-y-5 outline-none">
         <Alert tone="success">{SIGNUP_RECEIVED_MESSAGE}</Alert>
         <section aria-labelledby="what-next" className="space-y-3">
           <h2 id="what-next" className="font-display text-subheading font-semibold text-ink">
-            What happens next
+            {t('approval.whatNext')}
           </h2>
           <ol className="space-y-3">
-            <Step icon={<ShieldCheck />}>
-              An administrator checks each new account by hand, to keep BLOOM a safe place. This usually takes less than
-              48 hours.
-            </Step>
+            <Step icon={<ShieldCheck />}>{t('approval.check')}</Step>
             <Step icon={<LogIn />}>
               {mail ? (
                 <>
-                  We will e-mail you at <span className="font-semibold break-all">{email}</span> as soon as your account
-                  is approved. Then sign in with that e-mail and your password.
+                  {t('approval.mailBefore')}
+                  <span className="font-semibold break-all">{email}</span>
+                  {t('approval.mailAfter')}
                 </>
               ) : (
                 <>
-                  Once your account is approved, sign in with <span className="font-semibold break-all">{email}</span>{' '}
-                  and your password. Until then, signing in tells you it is still waiting.
+                  {t('approval.noMailBefore')}
+                  <span className="font-semibold break-all">{email}</span>
+                  {t('approval.noMailAfter')}
                 </>
               )}
             </Step>
-            <Step icon={<CalendarHeart />}>
-              Your home page then opens on your week, with your baby’s development, your tools and your reading.
-            </Step>
+            <Step icon={<CalendarHeart />}>{t('approval.home')}</Step>
           </ol>
         </section>
         <Link to="/login" className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full no-underline' })}>
-          Go to sign in
+          {t('approval.goToSignIn')}
         </Link>
       </div>
     </AuthCard>

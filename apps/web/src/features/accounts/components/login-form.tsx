@@ -2,11 +2,13 @@ import { ErrorCode, loginRequestSchema, type LoginRequest } from '@bloom/contrac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageChooser } from '../../../components/language-chooser.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { chooseSignedOut, useT } from '../../../lib/i18n/index.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -16,6 +18,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const mutation = useLogin();
+  const { t } = useT('accounts');
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -32,22 +35,22 @@ export function LoginForm() {
   );
 
   const failure = mutation.error
-    ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Login failed'
+    ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || t('login.failed')
     : null;
   // An account still waiting for approval is not a mistake to fix: the server's words, as information.
   const pending = mutation.error instanceof ApiError && mutation.error.body?.code === ErrorCode.pendingApproval;
 
   return (
-    <AuthCard title="Welcome back to BLOOM" subtitle="Sign in to continue your pregnancy journey">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {notice && !failure && <Alert tone="success">{notice}</Alert>}
         {failure && <Alert tone={pending ? 'info' : 'error'}>{failure}</Alert>}
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t('login.email')} error={errors.email?.message}>
           {(ids) => (
             <input {...ids} type="email" autoComplete="email" className={inputClass} {...form.register('email')} />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={t('login.password')} error={errors.password?.message}>
           {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register('password')} />}
         </Field>
         <p className="text-right text-sm">
@@ -55,17 +58,19 @@ export function LoginForm() {
             to="/forgot-password"
             className="inline-flex min-h-6 items-center font-medium text-brand-700 underline dark:text-brand-300"
           >
-            Forgot password?
+            {t('login.forgot')}
           </Link>
         </p>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Signing in...' : 'Sign In'}
+          {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      {/* index.html's first paint has a still picture of it (English, as the copy is). */}
+      <LanguageChooser className="mt-6 justify-center" onChosen={chooseSignedOut} />
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        New to BLOOM?{' '}
+        {t('login.newHere')}{' '}
         <Link to="/signup" className="font-medium text-brand-700 underline dark:text-brand-300">
-          Create an account
+          {t('login.createAccount')}
         </Link>
       </p>
     </AuthCard>

@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useSignup } from '../api/signup.ts';
 import { ApprovalWait } from './approval-wait.tsx';
 import { AuthCard } from './auth-card.tsx';
@@ -50,8 +51,9 @@ function stepWithError(errors: SignupFormApi['formState']['errors']): number | n
 
 /** 'Step 2 of 3' and the three names, the current one marked for screen readers. */
 function StepTrail({ current }: { current: number }) {
+  const { t } = useT('accounts');
   return (
-    <ol aria-label="Sign-up steps" className="mb-5 grid grid-cols-3 gap-2">
+    <ol aria-label={t('signup.stepsLabel')} className="mb-5 grid grid-cols-3 gap-2">
       {SIGNUP_STEPS.map((step, i) => (
         <li
           key={step.id}
@@ -61,8 +63,8 @@ function StepTrail({ current }: { current: number }) {
             i <= current ? 'border-accent text-accent-ink' : 'border-line text-ink-muted',
           )}
         >
-          <span className="sr-only">{i < current ? 'Done: ' : ''}</span>
-          {step.title}
+          <span className="sr-only">{i < current ? t('signup.done') : ''}</span>
+          {t(`signup.steps.${step.id}`)}
         </li>
       ))}
     </ol>
@@ -79,6 +81,7 @@ function StepTrail({ current }: { current: number }) {
 export function SignupForm() {
   const navigate = useNavigate();
   const mutation = useSignup();
+  const { t } = useT('accounts');
   const form = useForm<SignupValues>({ resolver: zodResolver(signupFormSchema), defaultValues: defaults });
   const [step, setStep] = useState(0);
   const [waiting, setWaiting] = useState<{ firstName: string; email: string } | null>(null);
@@ -139,11 +142,11 @@ export function SignupForm() {
   if (waiting) return <ApprovalWait {...waiting} />;
 
   const failure = mutation.error
-    ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || 'Signup failed'
+    ? (mutation.error instanceof ApiError && mutation.error.serverMessage) || t('signup.failed')
     : null;
 
   return (
-    <AuthCard title="Join BLOOM" subtitle="Create your account to start your pregnancy journey">
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <StepTrail current={step} />
       <form
         onSubmit={(e) => {
@@ -165,9 +168,9 @@ export function SignupForm() {
           className="font-display text-subheading font-semibold text-ink outline-none"
         >
           <span className="block text-xs font-sans font-semibold tracking-wide text-ink-muted uppercase">
-            Step {step + 1} of {SIGNUP_STEPS.length}
+            {t('signup.stepOf', { step: step + 1, count: SIGNUP_STEPS.length })}
           </span>{' '}
-          {current.title}
+          {t(`signup.steps.${current.id}`)}
         </h2>
         {step === LAST && failure && <Alert tone="error">{failure}</Alert>}
         {current.id === 'about' && <AboutYouStep form={form} />}
@@ -177,25 +180,25 @@ export function SignupForm() {
           {step > 0 && (
             <Button type="button" variant="secondary" className="flex-1" onClick={() => goTo(step - 1)}>
               <ArrowLeft aria-hidden className="size-4" />
-              Back
+              {t('signup.back')}
             </Button>
           )}
           {step < LAST ? (
             <Button type="button" className="flex-1" onClick={() => void next()}>
-              Next
+              {t('signup.next')}
               <ArrowRight aria-hidden className="size-4" />
             </Button>
           ) : (
             <Button type="submit" className="flex-1" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Creating account...' : 'Create Account'}
+              {mutation.isPending ? t('signup.submitting') : t('signup.submit')}
             </Button>
           )}
         </div>
       </form>
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link to="/login" className="font-medium text-brand-700 underline dark:text-brand-300">
-          Sign in
+          {t('signup.signIn')}
         </Link>
       </p>
     </AuthCard>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DueDateCalculator } from '../../../components/due-date-calculator.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { OptionalLabel } from './optional-label.tsx';
 import { PasswordInput } from './password-input.tsx';
 
@@ -72,29 +73,30 @@ function TextField({
 
 /** Step 1: her name, e-mail, phone, date of birth and gender. */
 export function AboutYouStep({ form }: { form: SignupFormApi }) {
+  const { t } = useT('accounts');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="firstName" label="First name" type="text" autoComplete="given-name" />
-        <TextField form={form} name="lastName" label="Last name" type="text" autoComplete="family-name" />
+        <TextField form={form} name="firstName" label={t('signup.firstName')} type="text" autoComplete="given-name" />
+        <TextField form={form} name="lastName" label={t('signup.lastName')} type="text" autoComplete="family-name" />
       </div>
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="email" label={t('signup.email')} type="email" autoComplete="email" />
       <TextField
         form={form}
         name="phoneNumber"
-        label={<OptionalLabel>Phone number</OptionalLabel>}
+        label={<OptionalLabel>{t('signup.phone')}</OptionalLabel>}
         type="tel"
         autoComplete="tel"
       />
-      <TextField form={form} name="dateOfBirth" label="Date of birth" type="date" autoComplete="bday" />
+      <TextField form={form} name="dateOfBirth" label={t('signup.dateOfBirth')} type="date" autoComplete="bday" />
       <RadioGroup
-        legend="Gender"
+        legend={t('signup.gender')}
         name="gender"
         form={form}
         options={[
-          { value: 'female', label: 'Female' },
-          { value: 'male', label: 'Male' },
-          { value: 'other', label: 'Other' },
+          { value: 'female', label: t('signup.female') },
+          { value: 'male', label: t('signup.male') },
+          { value: 'other', label: t('signup.other') },
         ]}
       />
     </>
@@ -104,21 +106,22 @@ export function AboutYouStep({ form }: { form: SignupFormApi }) {
 /** Step 2: whether she is pregnant, and her weeks, typed or from the due-date calculator. */
 export function PregnancyStep({ form, timeZone }: { form: SignupFormApi; timeZone: string }) {
   const pregnant = useWatch({ control: form.control, name: 'isPregnant' }) === 'yes';
+  const { t } = useT('accounts');
   return (
     <>
       <RadioGroup
-        legend="Are you currently pregnant?"
+        legend={t('signup.pregnant')}
         name="isPregnant"
         form={form}
         options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('signup.yes') },
+          { value: 'no', label: t('signup.no') },
         ]}
       />
       {pregnant && (
         <Field
-          label={<OptionalLabel>How many weeks pregnant are you?</OptionalLabel>}
-          hint="Leave it empty if you are not sure yet; you can add it later in your profile."
+          label={<OptionalLabel>{t('signup.weeks')}</OptionalLabel>}
+          hint={t('signup.weeksHint')}
           error={form.formState.errors.pregnancyWeeks?.message}
         >
           {(ids) => (
@@ -136,7 +139,7 @@ export function PregnancyStep({ form, timeZone }: { form: SignupFormApi; timeZon
       )}
       {pregnant && (
         <DueDateCalculator
-          summary="Calculate my due date"
+          summary={t('signup.calculate')}
           timeZone={timeZone}
           onResult={(estimate) => {
             // The sign-up takes weeks: the completed weeks, within the 1-42 the field accepts
@@ -153,14 +156,17 @@ export function PregnancyStep({ form, timeZone }: { form: SignupFormApi; timeZon
 
 /** Step 3: the password, and the spec's note about approval. */
 export function PasswordStep({ form }: { form: SignupFormApi }) {
+  const { t } = useT('accounts');
   return (
     <>
-      <Field label="Password" hint="At least 8 characters." error={form.formState.errors.password?.message}>
+      <Field
+        label={t('signup.password')}
+        hint={t('signup.passwordHint')}
+        error={form.formState.errors.password?.message}
+      >
         {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />}
       </Field>
-      <p className="text-sm text-gray-700 dark:text-gray-300">
-        Please allow up to 48 hours to get approved. Check your email for more information.
-      </p>
+      <p className="text-sm text-gray-700 dark:text-gray-300">{t('signup.approvalNote')}</p>
     </>
   );
 }

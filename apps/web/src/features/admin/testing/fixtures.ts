@@ -30,6 +30,7 @@ export const aProfile = (fields: Partial<UserProfile> = {}): UserProfile => ({
   isApproved: true,
   isAdmin: false,
   createdAt: '2027-03-01T15:00:00.000Z',
+  locale: 'en',
   ...fields,
 });
 

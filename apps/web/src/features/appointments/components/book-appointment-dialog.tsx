@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useScheduleAppointment } from '../api/schedule-appointment.ts';
 import { AppointmentDetailsFields } from './appointment-fields.tsx';
 
@@ -32,6 +33,7 @@ const bookedText = (provider: { isSample: boolean }) =>
   provider.isSample ? SAMPLE_BOOKED_MESSAGE : APPOINTMENT_BOOKED_MESSAGE;
 
 export function BookAppointmentDialog({ provider, open, onOpenChange }: BookAppointmentDialogProps) {
+  const { t } = useT('appointments');
   const schedule = useScheduleAppointment();
   const office = [provider.practice, provider.address].filter(Boolean).join(', ');
   const form = useForm<AppointmentForm, unknown, FormOutput>({
@@ -47,36 +49,38 @@ export function BookAppointmentDialog({ provider, open, onOpenChange }: BookAppo
         onSuccess: () => {
           onOpenChange(false);
           form.reset();
-          toast({ title: 'Appointment scheduled', description: bookedText(provider) });
+          toast({ title: t('scheduled'), description: bookedText(provider) });
         },
         // What was typed stays in the form so she can simply try again.
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to book appointment. Please try again.', tone: 'error' }),
+        onError: () => toast({ title: t('errorTitle'), description: t('book.failed'), tone: 'error' }),
       },
     ),
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Book Appointment" description={`With ${provider.name}`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('book.title')}
+      description={t('book.with', { name: provider.name })}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="rounded-control border border-line bg-surface-soft px-4 py-3 text-sm">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {provider.name}
             {provider.isSample && (
               <Badge tone="lavender" icon={null}>
-                Sample
+                {t('summary.sample')}
               </Badge>
             )}
           </p>
           {office && <p className="mt-0.5 text-ink-muted">{office}</p>}
-          {provider.isSample && (
-            <p className="mt-1 text-xs text-ink-muted">A fictional provider from the sample directory.</p>
-          )}
+          {provider.isSample && <p className="mt-1 text-xs text-ink-muted">{t('book.sampleNote')}</p>}
         </div>
         <AppointmentDetailsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={schedule.isPending}>
-            {schedule.isPending ? 'Scheduling...' : 'Book appointment'}
+            {schedule.isPending ? t('book.submitting') : t('book.submit')}
           </Button>
         </div>
       </form>

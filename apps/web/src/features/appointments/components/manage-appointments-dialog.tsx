@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
 import { cancelledAppointments, pastAppointments, upcomingAppointments } from './upcoming.ts';
@@ -20,26 +21,27 @@ interface ManageAppointmentsDialogProps {
  * past ones (most recent first) and cancelled ones.
  */
 export function ManageAppointmentsDialog({ open, onOpenChange, appointments }: ManageAppointmentsDialogProps) {
+  const { t } = useT('appointments');
   const now = new Date();
   const upcoming = upcomingAppointments(appointments, now);
   const past = pastAppointments(appointments, now);
   const cancelled = cancelledAppointments(appointments);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Manage Appointments">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('manage.title')}>
       <Tabs defaultValue="upcoming">
-        <TabsList label="Appointments">
-          <TabsTrigger value="upcoming">{`Upcoming (${upcoming.length})`}</TabsTrigger>
-          <TabsTrigger value="past">{`Past (${past.length})`}</TabsTrigger>
-          <TabsTrigger value="cancelled">{`Cancelled (${cancelled.length})`}</TabsTrigger>
+        <TabsList label={t('manage.tabs')}>
+          <TabsTrigger value="upcoming">{t('manage.upcoming', { count: upcoming.length })}</TabsTrigger>
+          <TabsTrigger value="past">{t('manage.past', { count: past.length })}</TabsTrigger>
+          <TabsTrigger value="cancelled">{t('manage.cancelled', { count: cancelled.length })}</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
-          <AppointmentList list={upcoming} empty="No upcoming appointments" cancellable />
+          <AppointmentList list={upcoming} empty={t('manage.noUpcoming')} cancellable />
         </TabsContent>
         <TabsContent value="past">
-          <AppointmentList list={past} empty="No past appointments" />
+          <AppointmentList list={past} empty={t('manage.noPast')} />
         </TabsContent>
         <TabsContent value="cancelled">
-          <AppointmentList list={cancelled} empty="No cancelled appointments" />
+          <AppointmentList list={cancelled} empty={t('manage.noCancelled')} />
         </TabsContent>
       </Tabs>
     </Dialog>
@@ -72,13 +74,14 @@ function AppointmentList({
 }
 
 function ManagedAppointment({ appointment }: { appointment: Appointment }) {
+  const { t } = useT('appointments');
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelAppointment();
   const onConfirm = () =>
     cancel.mutate(appointment.id, {
-      onSuccess: () => toast({ title: 'Appointment cancelled', description: `“${appointment.title}” was cancelled.` }),
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to cancel appointment. Please try again.', tone: 'error' }),
+      onSuccess: () =>
+        toast({ title: t('manage.done'), description: t('manage.doneText', { title: appointment.title }) }),
+      onError: () => toast({ title: t('errorTitle'), description: t('manage.failed'), tone: 'error' }),
     });
 
   return (
@@ -89,21 +92,21 @@ function ManagedAppointment({ appointment }: { appointment: Appointment }) {
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Cancel ${appointment.title}`}
+            aria-label={t('manage.cancelNamed', { title: appointment.title })}
             onClick={() => setConfirming(true)}
           >
-            Cancel
+            {t('manage.cancel')}
           </Button>
         )}
       </div>
       {confirming && (
-        <div role="group" aria-label="Confirm cancellation" className="flex flex-wrap items-center gap-2">
-          <span className="text-sm">Cancel this appointment?</span>
+        <div role="group" aria-label={t('manage.confirm')} className="flex flex-wrap items-center gap-2">
+          <span className="text-sm">{t('manage.question')}</span>
           <Button size="sm" variant="danger" disabled={cancel.isPending} onClick={onConfirm}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel it'}
+            {cancel.isPending ? t('manage.cancelling') : t('manage.yes')}
           </Button>
           <Button size="sm" variant="secondary" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
-            Keep it
+            {t('manage.keep')}
           </Button>
         </div>
       )}

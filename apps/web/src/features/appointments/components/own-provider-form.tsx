@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useAddOwnProvider } from '../api/add-own-provider.ts';
 
 const defaults: OwnProviderCreate = { name: '', practice: '', phone: '', address: '' };
@@ -21,6 +22,7 @@ interface OwnProviderFormProps {
 
 /** 'Add your own provider': her real doctor or midwife, kept private to her. */
 export function OwnProviderForm({ onAdded, onCancel }: OwnProviderFormProps) {
+  const { t } = useT('appointments');
   const add = useAddOwnProvider();
   const form = useForm<OwnProviderCreate, unknown, OwnProviderCreateParsed>({
     resolver: zodResolver(ownProviderCreateSchema),
@@ -31,17 +33,17 @@ export function OwnProviderForm({ onAdded, onCancel }: OwnProviderFormProps) {
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: (created) => {
-        toast({ title: 'Provider added', description: `${created.name} is now in your providers.` });
+        toast({ title: t('own.added'), description: t('own.addedText', { name: created.name }) });
         onAdded(created);
       },
       onError: (error) =>
         toast({
-          title: 'Error',
+          title: t('errorTitle'),
           // A refusal the person can act on (e.g. too many providers) is shown in the server's words.
           description:
             error instanceof ApiError && error.status < 500 && error.serverMessage
               ? error.serverMessage
-              : 'Failed to add provider. Please try again.',
+              : t('own.failed'),
           tone: 'error',
         }),
     }),
@@ -51,39 +53,39 @@ export function OwnProviderForm({ onAdded, onCancel }: OwnProviderFormProps) {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Add your own provider"
+      aria-label={t('own.title')}
       className="space-y-3 rounded-xl border border-brand-100 p-4 dark:border-gray-700"
     >
       <div>
-        <h3 className="font-semibold">Add your own provider</h3>
-        <p className="text-sm text-gray-700 dark:text-gray-300">Only you can see the providers you add.</p>
+        <h3 className="font-semibold">{t('own.title')}</h3>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('own.privacy')}</p>
       </div>
-      <Field label="Provider name" error={errors.name?.message}>
+      <Field label={t('own.name')} error={errors.name?.message}>
         {(ids) => (
           <input
             {...ids}
             autoComplete="off"
-            placeholder="e.g. Dr. Jane Smith"
+            placeholder={t('own.namePlaceholder')}
             className={inputClass}
             {...form.register('name')}
           />
         )}
       </Field>
-      <Field label="Practice (optional)" error={errors.practice?.message}>
+      <Field label={t('own.practice')} error={errors.practice?.message}>
         {(ids) => <input {...ids} autoComplete="off" className={inputClass} {...form.register('practice')} />}
       </Field>
-      <Field label="Phone (optional)" error={errors.phone?.message}>
+      <Field label={t('own.phone')} error={errors.phone?.message}>
         {(ids) => <input {...ids} type="tel" autoComplete="off" className={inputClass} {...form.register('phone')} />}
       </Field>
-      <Field label="Address (optional)" error={errors.address?.message}>
+      <Field label={t('own.address')} error={errors.address?.message}>
         {(ids) => <input {...ids} autoComplete="off" className={inputClass} {...form.register('address')} />}
       </Field>
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onCancel} disabled={add.isPending}>
-          Cancel
+          {t('own.cancel')}
         </Button>
         <Button size="sm" type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Save provider'}
+          {add.isPending ? t('own.saving') : t('own.save')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { formatNumber, useT } from '../../../lib/i18n/index.ts';
 import { providerOptionLabel } from './provider-label.ts';
 
 /** Directory providers offered at once: the nearest ones; typing finds any other. */
@@ -23,7 +24,8 @@ export interface ProviderPickerProps {
   'aria-invalid'?: boolean;
 }
 
-const distanceText = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
+const distanceText = (miles: number) =>
+  `${formatNumber(miles < 10 ? miles : Math.round(miles), miles < 10 ? { minimumFractionDigits: 1, maximumFractionDigits: 1 } : {})} mi`;
 
 /** Every word she typed is somewhere in the name, specialty, practice, address or ZIP code. */
 function matches(provider: Provider, words: string[]): boolean {
@@ -50,9 +52,11 @@ export function ProviderPicker({
   id,
   ...aria
 }: ProviderPickerProps) {
+  const { t } = useT('appointments');
+  const label = (p: Provider) => providerOptionLabel(p, t('picker.sample'));
   const listId = useId();
   const chosen = providers?.find((p) => p.id === value) ?? null;
-  const [query, setQuery] = useState(chosen ? providerOptionLabel(chosen) : '');
+  const [query, setQuery] = useState(chosen ? label(chosen) : '');
   const [open, setOpen] = useState(false);
   // The option the Arrow keys are on; -1 for none (while she types).
   const [active, setActive] = useState(-1);
@@ -62,11 +66,11 @@ export function ProviderPicker({
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value && (chosen || value === '')) {
     setShownValue(value);
-    setQuery(chosen ? providerOptionLabel(chosen) : '');
+    setQuery(chosen ? label(chosen) : '');
   }
 
   // The chosen provider's own label is not a search: the list then offers everyone again.
-  const words = chosen && query === providerOptionLabel(chosen) ? [] : query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = chosen && query === label(chosen) ? [] : query.toLowerCase().split(/\s+/).filter(Boolean);
   const found = (providers ?? []).filter((p) => matches(p, words));
   const own = found.filter((p) => p.isOwn);
   const nearby = found.filter((p) => !p.isOwn);
@@ -92,7 +96,7 @@ export function ProviderPicker({
   const choose = (provider: Provider) => {
     onChange(provider.id);
     setShownValue(provider.id);
-    setQuery(providerOptionLabel(provider));
+    setQuery(label(provider));
     setOpen(false);
   };
 
@@ -118,12 +122,12 @@ export function ProviderPicker({
   };
 
   const status = loading
-    ? 'Loading providers...'
+    ? t('picker.loading')
     : !providers
       ? ''
       : options.length === 0
-        ? 'No provider matches. Try another name, specialty or ZIP code.'
-        : `${options.length} ${options.length === 1 ? 'provider' : 'providers'} shown${more ? `, ${more} more: type to narrow` : ''}`;
+        ? t('picker.none')
+        : t('picker.shown', { count: options.length }) + (more ? t('picker.more', { count: more }) : '');
 
   const renderOption = (provider: Provider) => {
     const selected = provider.id === value;
@@ -143,7 +147,7 @@ export function ProviderPicker({
       >
         <Check aria-hidden className={cn('mt-0.5 size-4 shrink-0 text-accent-ink', !selected && 'invisible')} />
         <span className="min-w-0 flex-1">
-          <span className="block font-medium text-ink">{providerOptionLabel(provider)}</span>
+          <span className="block font-medium text-ink">{label(provider)}</span>
           {(provider.address || provider.distance !== null) && (
             <span className="block text-xs text-ink-muted">
               {[provider.distance !== null ? distanceText(provider.distance) : '', provider.address]
@@ -173,7 +177,7 @@ export function ProviderPicker({
         {...(activeOption ? { 'aria-activedescendant': optionId(activeOption) } : {})}
         {...aria}
         autoComplete="off"
-        placeholder={loading ? 'Loading providers...' : 'Search by name, specialty or ZIP code'}
+        placeholder={loading ? t('picker.loading') : t('picker.placeholder')}
         className={inputClass}
         value={query}
         onChange={(e) => {
@@ -195,14 +199,14 @@ export function ProviderPicker({
       <div
         id={listId}
         role="listbox"
-        aria-label="Providers"
+        aria-label={t('picker.list')}
         hidden={!open || options.length === 0}
         className="absolute inset-x-0 top-full z-10 mt-1 max-h-72 overflow-y-auto rounded-2xl border border-line bg-surface p-1 shadow-card"
       >
         {own.length > 0 && (
-          <div role="group" aria-label="Your providers">
+          <div role="group" aria-label={t('picker.yours')}>
             <span aria-hidden className="block px-3 pt-1 text-xs font-semibold text-ink-muted">
-              Your providers
+              {t('picker.yours')}
             </span>
             {own.map(renderOption)}
           </div>
@@ -210,10 +214,10 @@ export function ProviderPicker({
         {directory.length > 0 && (
           <div
             role="group"
-            aria-label={directory.every((p) => p.isSample) ? 'Sample directory (fictional)' : 'Directory'}
+            aria-label={directory.every((p) => p.isSample) ? t('picker.sampleDirectory') : t('picker.directory')}
           >
             <span aria-hidden className="block px-3 pt-1 text-xs font-semibold text-ink-muted">
-              {directory.some((p) => p.distance !== null) ? 'Nearest to you' : 'Directory'}
+              {directory.some((p) => p.distance !== null) ? t('picker.nearest') : t('picker.directory')}
             </span>
             {directory.map(renderOption)}
           </div>

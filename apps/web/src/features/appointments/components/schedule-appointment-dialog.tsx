@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useProviders } from '../api/get-providers.ts';
 import { useScheduleAppointment } from '../api/schedule-appointment.ts';
 import { AppointmentDetailsFields } from './appointment-fields.tsx';
@@ -24,6 +25,7 @@ const defaults: AppointmentForm = { providerId: '', title: '', type: '', dateTim
 
 /** 'Schedule New Appointment' (spec §2, §4, §8): closes, resets and refetches after a success. */
 export function ScheduleAppointmentDialog() {
+  const { t } = useT('appointments');
   const [open, setOpen] = useState(false);
   const [addingProvider, setAddingProvider] = useState(false);
   // A provider she just added, to select once its option is in the list.
@@ -58,13 +60,12 @@ export function ScheduleAppointmentDialog() {
           onOpenChange(false);
           form.reset(defaults);
           toast({
-            title: 'Appointment scheduled',
+            title: t('scheduled'),
             description: sample ? SAMPLE_BOOKED_MESSAGE : APPOINTMENT_BOOKED_MESSAGE,
           });
         },
         // What was typed stays in the form so the person can simply try again.
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to schedule appointment. Please try again.', tone: 'error' }),
+        onError: () => toast({ title: t('errorTitle'), description: t('schedule.failed'), tone: 'error' }),
       },
     ),
   );
@@ -73,8 +74,8 @@ export function ScheduleAppointmentDialog() {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Schedule New Appointment"
-      trigger={<Button className="w-full sm:w-auto">Schedule New Appointment</Button>}
+      title={t('schedule.title')}
+      trigger={<Button className="w-full sm:w-auto">{t('schedule.title')}</Button>}
     >
       {addingProvider && (
         <OwnProviderForm
@@ -88,13 +89,9 @@ export function ScheduleAppointmentDialog() {
       {/* Hidden, not unmounted, while she adds a provider, so what she typed stays. */}
       <form onSubmit={onSubmit} noValidate hidden={addingProvider} className="space-y-4">
         <Field
-          label="Provider"
+          label={t('schedule.provider')}
           error={errors.providerId?.message}
-          hint={
-            providers.isError
-              ? 'We could not load the providers. Close and try again.'
-              : 'Type a name, specialty or ZIP code; with your home ZIP code in your profile, the nearest come first. Providers marked (Sample) are fictional examples, not real practices. To book your own doctor or midwife, add them below.'
-          }
+          hint={providers.isError ? t('schedule.providersFailed') : t('schedule.providerHint')}
         >
           {(ids) => (
             <Controller
@@ -116,12 +113,12 @@ export function ScheduleAppointmentDialog() {
         </Field>
         <Button size="sm" variant="secondary" onClick={() => setAddingProvider(true)}>
           <UserPlus aria-hidden className="size-4" />
-          Add your own provider
+          {t('schedule.addOwn')}
         </Button>
         <AppointmentDetailsFields form={form} />
         <div className="flex justify-end">
           <Button type="submit" disabled={schedule.isPending}>
-            {schedule.isPending ? 'Scheduling...' : 'Schedule'}
+            {schedule.isPending ? t('schedule.submitting') : t('schedule.submit')}
           </Button>
         </div>
       </form>

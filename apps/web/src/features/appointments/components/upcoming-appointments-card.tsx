@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useAppointments } from '../api/get-appointments.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
 import { ManageAppointmentsDialog } from './manage-appointments-dialog.tsx';
@@ -10,6 +11,7 @@ import { DASHBOARD_APPOINTMENTS, upcomingAppointments } from './upcoming.ts';
 
 /** The dashboard's 'Upcoming Appointments' section (anchor #appointments). */
 export function UpcomingAppointmentsCard() {
+  const { t } = useT('appointments');
   const appointments = useAppointments();
   const [managing, setManaging] = useState(false);
   const upcoming = upcomingAppointments(appointments.data ?? [], new Date());
@@ -19,22 +21,22 @@ export function UpcomingAppointmentsCard() {
       <Card className="space-y-4">
         <div className="flex items-center justify-between gap-2">
           <h2 id="appointments-heading" className="text-lg font-semibold">
-            Upcoming Appointments
+            {t('upcoming.title')}
           </h2>
           <Button size="sm" variant="secondary" onClick={() => setManaging(true)}>
-            Manage
+            {t('upcoming.manage')}
           </Button>
         </div>
         {appointments.isPending ? (
           <p role="status" className="text-sm">
-            Loading appointments...
+            {t('upcoming.loading')}
           </p>
         ) : appointments.isError ? (
-          <Alert tone="error">We could not load your appointments. Please try again.</Alert>
+          <Alert tone="error">{t('upcoming.failed')}</Alert>
         ) : upcoming.length === 0 ? (
           <div className="rounded-xl bg-brand-50 p-4 text-center dark:bg-gray-800">
-            <p className="font-medium">No upcoming appointments</p>
-            <p className="text-sm text-gray-700 dark:text-gray-300">Schedule your next appointment below</p>
+            <p className="font-medium">{t('upcoming.none')}</p>
+            <p className="text-sm text-gray-700 dark:text-gray-300">{t('upcoming.noneHint')}</p>
           </div>
         ) : (
           <ul className="space-y-3">

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useTrackActivity } from '../api/track-activity.ts';
 import { showFailure } from './show-failure.ts';
 
@@ -14,6 +15,7 @@ type FormOutput = z.output<typeof activityTrackingFormSchema>;
 const defaults: FormInput = { activities: '', energyLevel: String(DEFAULT_ENERGY), notes: '' };
 
 export function ActivityTrackingForm({ date }: { date: string }) {
+  const { t } = useT('calendar');
   const track = useTrackActivity();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(activityTrackingFormSchema),
@@ -27,7 +29,7 @@ export function ActivityTrackingForm({ date }: { date: string }) {
       {
         onSuccess: () => {
           form.reset(defaults);
-          toast({ title: 'Activities tracked', description: 'Your activities were added to the calendar.' });
+          toast({ title: t('activity.tracked'), description: t('activity.trackedText') });
         },
         onError: showFailure,
       },
@@ -35,34 +37,34 @@ export function ActivityTrackingForm({ date }: { date: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Track activity">
-      <Field label="Activities" hint="Separate activities with commas or new lines." error={errors.activities?.message}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('activity.form')}>
+      <Field label={t('activity.activities')} hint={t('activity.hint')} error={errors.activities?.message}>
         {(ids) => (
           <textarea
             {...ids}
             rows={2}
-            placeholder="Prenatal yoga, 20-minute walk"
+            placeholder={t('activity.placeholder')}
             className={inputClass}
             {...form.register('activities')}
           />
         )}
       </Field>
-      <Field label="Energy level" error={errors.energyLevel?.message}>
+      <Field label={t('activity.energy')} error={errors.energyLevel?.message}>
         {(ids) => (
           <select {...ids} className={inputClass} {...form.register('energyLevel')}>
             {ENERGY_LEVELS.map(({ value, label }) => (
               <option key={value} value={String(value)}>
-                {`${value} – ${label}`}
+                {`${value} – ${t(`activity.levels.${label}`)}`}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Notes (optional)" error={errors.notes?.message}>
+      <Field label={t('activity.notes')} error={errors.notes?.message}>
         {(ids) => <input {...ids} className={inputClass} {...form.register('notes')} />}
       </Field>
       <Button type="submit" disabled={track.isPending}>
-        {track.isPending ? 'Tracking...' : 'Track activities'}
+        {track.isPending ? t('activity.submitting') : t('activity.submit')}
       </Button>
     </form>
   );

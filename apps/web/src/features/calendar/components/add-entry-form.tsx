@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useAddCalendarEntry } from '../api/add-calendar-entry.ts';
-import { ENTRY_TYPE_LABELS } from './entry-icon.tsx';
 import { showFailure } from './show-failure.ts';
 
 /** Food and activity have their own tracking forms, so the free entry offers the other types. */
@@ -20,6 +20,7 @@ type FormOutput = z.output<typeof formSchema>;
 const defaults: FormInput = { type: 'note', title: '', time: '', description: '' };
 
 export function AddEntryForm({ date }: { date: string }) {
+  const { t } = useT('calendar');
   const add = useAddCalendarEntry();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: defaults });
   const { errors } = form.formState;
@@ -32,7 +33,7 @@ export function AddEntryForm({ date }: { date: string }) {
       {
         onSuccess: (entry) => {
           form.reset(defaults);
-          toast({ title: 'Entry added', description: `“${entry.title}” is on your calendar.` });
+          toast({ title: t('add.added'), description: t('add.addedText', { title: entry.title }) });
         },
         onError: showFailure,
       },
@@ -40,31 +41,31 @@ export function AddEntryForm({ date }: { date: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Add entry">
-      <Field label="Title" error={errors.title?.message}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('add.form')}>
+      <Field label={t('entry.title')} error={errors.title?.message}>
         {(ids) => <input {...ids} className={inputClass} {...form.register('title')} />}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Type" error={errors.type?.message}>
+        <Field label={t('add.type')} error={errors.type?.message}>
           {(ids) => (
             <select {...ids} className={inputClass} {...form.register('type')}>
               {ENTRY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {ENTRY_TYPE_LABELS[type]}
+                  {t(`types.${type}`)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Time (optional)" error={errors.time?.message}>
+        <Field label={t('add.time')} error={errors.time?.message}>
           {(ids) => <input {...ids} type="time" className={inputClass} {...form.register('time')} />}
         </Field>
       </div>
-      <Field label="Description (optional)" error={errors.description?.message}>
+      <Field label={t('entry.description')} error={errors.description?.message}>
         {(ids) => <textarea {...ids} rows={2} className={inputClass} {...form.register('description')} />}
       </Field>
       <Button type="submit" disabled={!hasTitle || add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add'}
+        {add.isPending ? t('add.submitting') : t('add.submit')}
       </Button>
     </form>
   );

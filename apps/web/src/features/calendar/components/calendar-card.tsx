@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useCalendarEntries } from '../api/get-calendar-entries.ts';
 import { BabyGenderChoice } from './baby-gender-choice.tsx';
 import { addMonths, monthOf, monthTitle } from './calendar-dates.ts';
@@ -20,6 +21,7 @@ function groupByDate(entries: readonly CalendarEntry[]): Map<string, CalendarEnt
 
 /** The pregnancy calendar: a month of days with their entries, and the selected day below. */
 export function CalendarCard({ daySlot }: { daySlot?: (isoDate: string) => ReactNode } = {}) {
+  const { t } = useT('calendar');
   const user = useUser();
   // The person's own calendar day, not UTC's.
   const today = toIsoDate(new Date());
@@ -41,22 +43,22 @@ export function CalendarCard({ daySlot }: { daySlot?: (isoDate: string) => React
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="calendar-heading" className="text-lg font-semibold">
-            Pregnancy Calendar
+            {t('title')}
           </h2>
           {showsBabyGenderChoice(week) && <BabyGenderChoice current={user.babyGender} />}
         </div>
         <div className="flex items-center justify-between">
-          <Button size="sm" variant="ghost" aria-label="Previous month" onClick={() => showMonth(-1)}>
+          <Button size="sm" variant="ghost" aria-label={t('previousMonth')} onClick={() => showMonth(-1)}>
             <ChevronLeft aria-hidden className="size-5" />
           </Button>
           <p aria-live="polite" className="font-medium">
             {monthTitle(selected)}
           </p>
-          <Button size="sm" variant="ghost" aria-label="Next month" onClick={() => showMonth(1)}>
+          <Button size="sm" variant="ghost" aria-label={t('nextMonth')} onClick={() => showMonth(1)}>
             <ChevronRight aria-hidden className="size-5" />
           </Button>
         </div>
-        {entries.isError && <Alert tone="error">We could not load this month’s entries. Please try again.</Alert>}
+        {entries.isError && <Alert tone="error">{t('loadFailed')}</Alert>}
         <MonthGrid selected={selected} today={today} entriesByDate={byDate} onSelect={setSelected} />
         <DayPanel date={selected} entries={byDate.get(selected) ?? []} loading={entries.isPending} />
         {/* What another feature shows for the selected day (the care timeline, composed by the dashboard). */}

@@ -1,26 +1,17 @@
-import { addIsoDays, daysInMonth, formatTime12h } from '@bloom/pregnancy';
+import { addIsoDays, daysInMonth } from '@bloom/pregnancy';
+import { formatTime } from '../../../lib/i18n/format-time.ts';
+import { formatIsoDate } from '../../../lib/i18n/index.ts';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' strings. Dates are handled as UTC midnights so adding
  * days never lands an hour off across a daylight-saving change in the person's own zone.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** The weekdays' short names, Sunday first (en-US weeks), in the language on screen: 'Sun' / 'dom'. */
+export function weekdays(): string[] {
+  // 2026-03-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => formatIsoDate(`2026-03-0${i + 1}`, { weekday: 'short' }));
+}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -49,16 +40,15 @@ export function addMonths(iso: string, months: number): string {
 export const weekdayOf = (iso: string) => toUtc(iso).getUTCDay();
 export const monthOf = (iso: string) => iso.slice(0, 7);
 
-/** 'November 2026' for the month of a date. */
+/** 'November 2026' ('noviembre de 2026') for the month of a date. */
 export function monthTitle(iso: string): string {
-  const { year, month } = parts(iso);
-  return `${MONTHS[month - 1]} ${year}`;
+  return formatIsoDate(`${monthOf(iso)}-01`, { month: 'long', year: 'numeric' });
 }
 
-/** 'November 22' for a date. */
+/** 'November 22' ('22 de noviembre') for a date. */
 export function dayTitle(iso: string): string {
-  const { month, day } = parts(iso);
-  return `${MONTHS[month - 1]} ${day}`;
+  const { year, month, day } = parts(iso);
+  return formatIsoDate(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, { month: 'long', day: 'numeric' });
 }
 
 /**
@@ -74,8 +64,8 @@ export function monthWeeks(anyDayOfMonth: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-/** An entry's 'HH:mm' as en-US 12-hour time (spec §9), e.g. '7:30 PM'. */
+/** An entry's 'HH:mm' as 12-hour time (spec §9), e.g. '7:30 PM' ('7:30 p.m.'). */
 export function entryTime(time: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return formatTime12h(new Date(2000, 0, 1, hours, minutes));
+  return formatTime(new Date(2000, 0, 1, hours, minutes));
 }

@@ -1,9 +1,10 @@
 import type { Appointment, CalendarEntry } from '@bloom/contract';
-import { formatTime12h } from '@bloom/pregnancy';
 import { ChevronUp, Plus, Stethoscope } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { formatTime } from '../../../lib/i18n/format-time.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { ActivityTrackingForm } from './activity-tracking-form.tsx';
 import { AddEntryForm } from './add-entry-form.tsx';
 import { isActive, useAppointmentsByDay } from './appointment-days.ts';
@@ -13,6 +14,7 @@ import { FoodTrackingForm } from './food-tracking-form.tsx';
 
 /** One appointment of the day: time, title and provider; a cancelled one says so. */
 function AppointmentRow({ appointment }: { appointment: Appointment }) {
+  const { t } = useT('calendar');
   const cancelled = !isActive(appointment);
   return (
     <li className="flex items-start gap-3 py-3">
@@ -22,9 +24,12 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
           {appointment.title}
         </p>
         <p className="text-xs text-gray-700 dark:text-gray-300">
-          {`Appointment · ${formatTime12h(appointment.dateTime)} · ${appointment.providerName ?? 'Unknown Provider'}`}
-          {appointment.providerIsSample && ' (Sample)'}
-          {cancelled && ' · Cancelled'}
+          {t('panel.appointment', {
+            time: formatTime(appointment.dateTime),
+            provider: appointment.providerName ?? t('panel.unknownProvider'),
+          })}
+          {appointment.providerIsSample && t('panel.sample')}
+          {cancelled && t('panel.cancelled')}
         </p>
         {appointment.location && <p className="mt-1 text-sm break-words">{appointment.location}</p>}
       </div>
@@ -38,6 +43,7 @@ function AppointmentRow({ appointment }: { appointment: Appointment }) {
  * once opened it stays open (and keeps what was typed) while she moves between days.
  */
 export function DayPanel({ date, entries, loading }: { date: string; entries: CalendarEntry[]; loading: boolean }) {
+  const { t } = useT('calendar');
   const title = dayTitle(date);
   const appointments = useAppointmentsByDay().get(date) ?? [];
   const [adding, setAdding] = useState(false);
@@ -55,11 +61,14 @@ export function DayPanel({ date, entries, loading }: { date: string; entries: Ca
             onClick={() => setAdding((open) => !open)}
           >
             {adding ? <ChevronUp aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4" />}
-            Add entry
+            {t('panel.add')}
           </Button>
         </div>
         {appointments.length > 0 && (
-          <ul aria-label={`Appointments on ${title}`} className="divide-y divide-gray-100 dark:divide-gray-800">
+          <ul
+            aria-label={t('panel.appointmentsOn', { day: title })}
+            className="divide-y divide-gray-100 dark:divide-gray-800"
+          >
             {appointments.map((appointment) => (
               <AppointmentRow key={appointment.id} appointment={appointment} />
             ))}
@@ -67,12 +76,15 @@ export function DayPanel({ date, entries, loading }: { date: string; entries: Ca
         )}
         {loading ? (
           <p role="status" className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-            Loading entries...
+            {t('panel.loading')}
           </p>
         ) : entries.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">No entries for this day yet.</p>
+          <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">{t('panel.empty')}</p>
         ) : (
-          <ul aria-label={`Entries for ${title}`} className="divide-y divide-gray-100 dark:divide-gray-800">
+          <ul
+            aria-label={t('panel.entriesFor', { day: title })}
+            className="divide-y divide-gray-100 dark:divide-gray-800"
+          >
             {entries.map((entry) => (
               <EntryRow key={entry.id} entry={entry} />
             ))}
@@ -81,10 +93,10 @@ export function DayPanel({ date, entries, loading }: { date: string; entries: Ca
       </div>
       <div id={formsId} hidden={!adding} className="rounded-2xl border border-line p-3 sm:p-4">
         <Tabs defaultValue="entry">
-          <TabsList label={`Add to ${title}`}>
-            <TabsTrigger value="entry">Entry</TabsTrigger>
-            <TabsTrigger value="food">Food</TabsTrigger>
-            <TabsTrigger value="activity">Activity</TabsTrigger>
+          <TabsList label={t('panel.addTo', { day: title })}>
+            <TabsTrigger value="entry">{t('panel.tabEntry')}</TabsTrigger>
+            <TabsTrigger value="food">{t('panel.tabFood')}</TabsTrigger>
+            <TabsTrigger value="activity">{t('panel.tabActivity')}</TabsTrigger>
           </TabsList>
           <TabsContent value="entry">
             <AddEntryForm date={date} />

@@ -2,15 +2,6 @@ import type { CalendarEntryType } from '@bloom/contract';
 import { Apple, CalendarDays, Footprints, StickyNote, Star, Thermometer, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
 
-export const ENTRY_TYPE_LABELS: Record<CalendarEntryType, string> = {
-  note: 'Note',
-  event: 'Event',
-  symptom: 'Symptom',
-  milestone: 'Milestone',
-  food: 'Food',
-  activity: 'Activity',
-};
-
 const ICONS: Record<CalendarEntryType, LucideIcon> = {
   note: StickyNote,
   event: CalendarDays,

@@ -7,14 +7,16 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useDeleteCalendarEntry } from '../api/delete-calendar-entry.ts';
 import { useUpdateCalendarEntry } from '../api/update-calendar-entry.ts';
 import { entryTime } from './calendar-dates.ts';
-import { ENTRY_TYPE_LABELS, EntryIcon } from './entry-icon.tsx';
+import { EntryIcon } from './entry-icon.tsx';
 import { showFailure } from './show-failure.ts';
 
 /** One entry of the selected day; Edit switches it to an inline form for title and description. */
 export function EntryRow({ entry }: { entry: CalendarEntry }) {
+  const { t } = useT('calendar');
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteCalendarEntry();
@@ -39,7 +41,8 @@ export function EntryRow({ entry }: { entry: CalendarEntry }) {
 
   const onDelete = () =>
     remove.mutate(entry, {
-      onSuccess: () => toast({ title: 'Entry deleted', description: `“${entry.title}” was removed.` }),
+      onSuccess: () =>
+        toast({ title: t('entry.deleted'), description: t('entry.deletedText', { title: entry.title }) }),
       onError: showFailure,
     });
 
@@ -49,31 +52,36 @@ export function EntryRow({ entry }: { entry: CalendarEntry }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{entry.title}</p>
         <p className="text-xs text-gray-700 dark:text-gray-300">
-          {ENTRY_TYPE_LABELS[entry.type]}
+          {t(`types.${entry.type}`)}
           {entry.time && ` · ${entryTime(entry.time)}`}
         </p>
         {entry.description && <p className="mt-1 text-sm break-words">{entry.description}</p>}
         {confirmingDelete && (
-          <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label="Confirm delete">
-            <span className="text-sm">Delete this entry?</span>
+          <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label={t('entry.confirmDelete')}>
+            <span className="text-sm">{t('entry.deleteQuestion')}</span>
             <Button size="sm" variant="danger" disabled={remove.isPending} onClick={onDelete}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {remove.isPending ? t('entry.deleting') : t('entry.delete')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirmingDelete(false)}>
-              Keep
+              {t('entry.keep')}
             </Button>
           </div>
         )}
       </div>
       {!confirmingDelete && (
         <div ref={actions} className="flex shrink-0 gap-1">
-          <Button size="sm" variant="ghost" aria-label={`Edit ${entry.title}`} onClick={() => setEditing(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('entry.edit', { title: entry.title })}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden className="size-4" />
           </Button>
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Delete ${entry.title}`}
+            aria-label={t('entry.deleteNamed', { title: entry.title })}
             onClick={() => setConfirmingDelete(true)}
           >
             <Trash2 aria-hidden className="size-4" />
@@ -87,6 +95,7 @@ export function EntryRow({ entry }: { entry: CalendarEntry }) {
 type EditValues = z.output<typeof calendarEntryUpdateSchema>;
 
 function EntryEditForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => void }) {
+  const { t } = useT('calendar');
   const update = useUpdateCalendarEntry();
   const form = useForm<CalendarEntryUpdate, unknown, EditValues>({
     resolver: zodResolver(calendarEntryUpdateSchema),
@@ -99,7 +108,7 @@ function EntryEditForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => 
       { id: entry.id, title: values.title, description: values.description ?? null },
       {
         onSuccess: () => {
-          toast({ title: 'Entry updated', description: 'Your changes were saved.' });
+          toast({ title: t('entry.updated'), description: t('entry.updatedText') });
           onDone();
         },
         onError: showFailure,
@@ -109,19 +118,19 @@ function EntryEditForm({ entry, onDone }: { entry: CalendarEntry; onDone: () => 
 
   return (
     <li className="py-3">
-      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={`Edit ${entry.title}`}>
-        <Field label="Title" error={errors.title?.message}>
+      <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('entry.edit', { title: entry.title })}>
+        <Field label={t('entry.title')} error={errors.title?.message}>
           {(ids) => <input {...ids} className={inputClass} autoFocus {...form.register('title')} />}
         </Field>
-        <Field label="Description (optional)" error={errors.description?.message}>
+        <Field label={t('entry.description')} error={errors.description?.message}>
           {(ids) => <textarea {...ids} rows={2} className={inputClass} {...form.register('description')} />}
         </Field>
         <div className="flex justify-end gap-2">
           <Button size="sm" variant="secondary" onClick={onDone}>
-            Cancel
+            {t('entry.cancel')}
           </Button>
           <Button size="sm" type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
+            {update.isPending ? t('entry.saving') : t('entry.save')}
           </Button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useTrackFood } from '../api/track-food.ts';
 import { showFailure } from './show-failure.ts';
 
@@ -13,6 +14,7 @@ type FormOutput = z.output<typeof foodTrackingFormSchema>;
 const defaults: FormInput = { foodItems: '', notes: '' };
 
 export function FoodTrackingForm({ date }: { date: string }) {
+  const { t } = useT('calendar');
   const track = useTrackFood();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(foodTrackingFormSchema),
@@ -26,7 +28,7 @@ export function FoodTrackingForm({ date }: { date: string }) {
       {
         onSuccess: () => {
           form.reset(defaults);
-          toast({ title: 'Food tracked', description: 'Your meals were added to the calendar.' });
+          toast({ title: t('food.tracked'), description: t('food.trackedText') });
         },
         onError: showFailure,
       },
@@ -34,23 +36,23 @@ export function FoodTrackingForm({ date }: { date: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Track food">
-      <Field label="Food items" hint="Separate items with commas or new lines." error={errors.foodItems?.message}>
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('food.form')}>
+      <Field label={t('food.items')} hint={t('food.itemsHint')} error={errors.foodItems?.message}>
         {(ids) => (
           <textarea
             {...ids}
             rows={2}
-            placeholder="Oatmeal, blueberries"
+            placeholder={t('food.placeholder')}
             className={inputClass}
             {...form.register('foodItems')}
           />
         )}
       </Field>
-      <Field label="Notes (optional)" error={errors.notes?.message}>
+      <Field label={t('food.notes')} error={errors.notes?.message}>
         {(ids) => <input {...ids} className={inputClass} {...form.register('notes')} />}
       </Field>
       <Button type="submit" disabled={track.isPending}>
-        {track.isPending ? 'Tracking...' : 'Track food'}
+        {track.isPending ? t('food.submitting') : t('food.submit')}
       </Button>
     </form>
   );

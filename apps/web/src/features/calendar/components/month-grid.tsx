@@ -3,8 +3,9 @@ import { calendarCellIcons } from '@bloom/pregnancy';
 import { Stethoscope } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { isActive, useAppointmentsByDay } from './appointment-days.ts';
-import { addDays, addMonths, dayTitle, monthTitle, monthWeeks, WEEKDAYS, weekdayOf } from './calendar-dates.ts';
+import { addDays, addMonths, dayTitle, monthTitle, monthWeeks, weekdayOf, weekdays } from './calendar-dates.ts';
 import { EntryIcon } from './entry-icon.tsx';
 
 interface MonthGridProps {
@@ -14,9 +15,6 @@ interface MonthGridProps {
   entriesByDate: ReadonlyMap<string, CalendarEntry[]>;
   onSelect: (date: string) => void;
 }
-
-const countText = (n: number) => (n === 0 ? 'no entries' : n === 1 ? '1 entry' : `${n} entries`);
-const appointmentText = (n: number) => (n === 0 ? '' : n === 1 ? ', 1 appointment' : `, ${n} appointments`);
 
 /** Where each key moves the selection (the WAI-ARIA date grid keys). */
 function moveFor(key: string, date: string): string | null {
@@ -50,6 +48,7 @@ export function MonthGrid({ selected, today, entriesByDate, onSelect }: MonthGri
   const gridRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const appointmentsByDay = useAppointmentsByDay();
+  useT('calendar'); // the month and weekdays are drawn again in a new language
 
   useEffect(() => {
     if (!moved.current) return;
@@ -68,7 +67,7 @@ export function MonthGrid({ selected, today, entriesByDate, onSelect }: MonthGri
   return (
     <div ref={gridRef} role="grid" aria-label={monthTitle(selected)} onKeyDown={onKeyDown} className="space-y-1">
       <div role="row" className="grid grid-cols-7 gap-1">
-        {WEEKDAYS.map((day) => (
+        {weekdays().map((day) => (
           <div
             key={day}
             role="columnheader"
@@ -112,8 +111,11 @@ interface DayCellProps {
 }
 
 function DayCell({ date, entries, appointmentCount, isToday, isSelected, onSelect }: DayCellProps) {
+  const { t } = useT('calendar');
   const { shown, moreCount } = calendarCellIcons(entries);
-  const name = `${dayTitle(date)}${isToday ? ', today' : ''}, ${countText(entries.length)}${appointmentText(appointmentCount)}`;
+  const name =
+    `${dayTitle(date)}${isToday ? t('day.today') : ''}, ${t('day.entries', { count: entries.length })}` +
+    (appointmentCount ? t('day.appointments', { count: appointmentCount }) : '');
   return (
     <div role="gridcell" aria-selected={isSelected}>
       <button

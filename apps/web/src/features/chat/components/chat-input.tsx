@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 export interface ChatInputProps {
   /** Sends the text; resolves false when it was not sent (empty, or a request is pending). */
@@ -19,6 +20,7 @@ export interface ChatInputProps {
 export function ChatInput({ onSend, pending, disabled = false }: ChatInputProps) {
   const [text, setText] = useState('');
   const id = useId();
+  const { t } = useT('chat');
   const blank = text.trim() === '';
   const cannotSend = blank || pending || disabled;
 
@@ -46,21 +48,21 @@ export function ChatInput({ onSend, pending, disabled = false }: ChatInputProps)
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2">
       <label htmlFor={id} className="sr-only">
-        Message BLOOM
+        {t('inputLabel')}
       </label>
       <textarea
         id={id}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type your message..."
+        placeholder={t('placeholder')}
         maxLength={CHAT_MESSAGE_MAX}
         rows={2}
         disabled={disabled}
         enterKeyHint="send"
         className={cn(inputClass, 'max-h-[120px] min-h-[60px] resize-none [field-sizing:content]')}
       />
-      <Button type="submit" size="icon" className="size-12" disabled={cannotSend} aria-label="Send message">
+      <Button type="submit" size="icon" className="size-12" disabled={cannotSend} aria-label={t('send')}>
         <SendHorizontal className="size-5" aria-hidden />
       </Button>
     </form>

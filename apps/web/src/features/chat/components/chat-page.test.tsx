@@ -304,7 +304,7 @@ describe('Typewriter reveal (spec §9)', () => {
     const { calls } = renderChat({ 'POST /api/chat/text': [200, { reply: 'Hi there. Bye' }] });
     await emptyState();
 
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     fireEvent.change(box(), { target: { value: 'Hello' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
     const shown = () => within(conversation()).getAllByRole('listitem')[1]?.querySelector('p')?.textContent ?? '';

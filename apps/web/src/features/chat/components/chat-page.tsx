@@ -9,6 +9,7 @@ import { starterQuestions } from '../starter-questions.ts';
 import { useChat } from '../use-chat.ts';
 import { ChatInput } from './chat-input.tsx';
 import { BloomAvatar, MessageBubble } from './message-bubble.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 export const CHAT_DISCLAIMER = "This isn't medical advice. Always consult your healthcare provider.";
 
@@ -16,6 +17,7 @@ export const CHAT_DISCLAIMER = "This isn't medical advice. Always consult your h
 const NEAR_END_PX = 120;
 
 function Thinking() {
+  const { t } = useT('chat');
   return (
     <div className="flex justify-start gap-2">
       <BloomAvatar />
@@ -32,16 +34,17 @@ function Thinking() {
             />
           ))}
         </span>
-        BLOOM is thinking...
+        {t('thinking')}
       </div>
     </div>
   );
 }
 
 function LoadingConversation() {
+  const { t } = useT('chat');
   return (
     <div role="status" aria-busy="true" className="space-y-4">
-      <span className="sr-only">Loading your conversation…</span>
+      <span className="sr-only">{t('loadingConversation')}</span>
       <Skeleton className="ml-auto h-10 w-3/5 rounded-2xl" />
       <Skeleton className="h-20 w-4/5 rounded-2xl" />
       <Skeleton className="ml-auto h-10 w-2/5 rounded-2xl" />
@@ -54,10 +57,11 @@ function StarterQuestions({ onAsk, disabled }: { onAsk: (question: string) => vo
   const { state } = useAuth();
   const user = state.status === 'signed-in' ? state.user : null;
   const week = user?.isPregnant ? user.pregnancyWeeks : null;
+  const { t } = useT('chat');
   return (
     <div className="mt-2 w-full max-w-md">
       <h3 className="text-sm font-semibold text-ink-muted">
-        {week === null ? 'Try asking' : `Try asking, at week ${week}`}
+        {week === null ? t('tryAsking') : t('tryAskingWeek', { week })}
       </h3>
       <ul className="mt-2 flex flex-wrap justify-center gap-2">
         {starterQuestions(week).map((question) => (
@@ -81,6 +85,7 @@ export function ChatPage() {
   const chat = useChat();
   const { query, messages, phase } = chat;
   const scroller = useRef<HTMLDivElement>(null);
+  const { t } = useT('chat');
 
   const toEnd = useCallback((onlyIfNear: boolean) => {
     const el = scroller.current;
@@ -109,7 +114,7 @@ export function ChatPage() {
         <div
           ref={scroller}
           role="region"
-          aria-label="Conversation"
+          aria-label={t('conversation')}
           tabIndex={0}
           className="min-h-48 flex-1 overflow-y-auto overscroll-contain rounded-t-card p-4 sm:p-6"
         >
@@ -119,8 +124,8 @@ export function ChatPage() {
             <EmptyState
               illustration="chat"
               as="h2"
-              title="What questions can I help you with today?"
-              description="Hi, I'm BLOOM. My answers use verified sources like the CDC, FDA and Cleveland Clinic."
+              title={t('emptyTitle')}
+              description={t('emptyDescription')}
               className="min-h-full justify-center"
               action={<StarterQuestions onAsk={(q) => void chat.send(q)} disabled={chat.pending} />}
             />
@@ -129,9 +134,9 @@ export function ChatPage() {
               {query.isError && (
                 <div className="mb-4">
                   <Alert tone="error">
-                    <p>We could not load your earlier messages.</p>
+                    <p>{t('loadFailed')}</p>
                     <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                      Try again
+                      {t('tryAgain')}
                     </Button>
                   </Alert>
                 </div>
@@ -160,7 +165,7 @@ export function ChatPage() {
           <ChatInput onSend={chat.send} pending={chat.pending} disabled={query.isPending} />
         </div>
       </Card>
-      <p className="shrink-0 text-center text-xs text-ink-muted sm:text-sm">{CHAT_DISCLAIMER}</p>
+      <p className="shrink-0 text-center text-xs text-ink-muted sm:text-sm">{t('disclaimer')}</p>
       {/* The finished reply is read out once, not word by word. */}
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {chat.announcement}

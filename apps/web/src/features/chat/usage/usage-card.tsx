@@ -36,7 +36,9 @@ function Stat({
     <div className={cn('min-w-0 rounded-xl border px-2.5 py-2 sm:p-3', className ?? 'border-line')}>
       <dt className="text-xs font-semibold text-ink-muted sm:text-sm">{label}</dt>
       <dd className="mt-0.5 font-display text-subheading font-semibold tabular-nums sm:text-title">{value}</dd>
-      {note && <dd className="text-xs leading-tight sm:text-sm sm:leading-normal">{note}</dd>}
+      {/* Two lines on a phone ('Available today' wraps in a third of its width), loaded or not: the
+          card keeps its height when the allowance comes, so nothing under it moves (issue 33). */}
+      {note && <dd className="min-h-[2lh] text-xs leading-tight sm:min-h-0 sm:text-sm sm:leading-normal">{note}</dd>}
     </div>
   );
 }
@@ -59,7 +61,7 @@ function Countdown({ seconds }: { seconds: number }) {
 }
 
 /** A value still loading: a shimmer inside the line, so the card is as tall as when it is loaded. */
-const pendingValue = <Skeleton className="inline-block h-[0.8em] w-10 align-middle" />;
+const pendingValue = <Skeleton inline className="h-[0.8em] w-10" />;
 
 /**
  * The usage-limits card (spec §2 dashboard, §4 'Text-chat allowance'): today's allowance, the

@@ -1,4 +1,5 @@
 import {
+  OFFLINE_QUEUED_MESSAGE,
   CONTRACTION_MIN_SECONDS,
   CONTRACTION_SAVE_FAILED_MESSAGE,
   type Contraction,
@@ -13,7 +14,8 @@ import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveContraction } from '../api/save-contraction.ts';
 import { formatSeconds, toRequest } from '../lib/contraction-in-progress.ts';
-import { useContractionTimer, useElapsedSeconds } from '../lib/use-contraction-timer.ts';
+import { useElapsedSeconds } from '../../../lib/use-elapsed-seconds.ts';
+import { useContractionTimer } from '../lib/use-contraction-timer.ts';
 import { SourceLine } from '../../../components/source-line.tsx';
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
@@ -49,9 +51,12 @@ export function ContractionTimer({
   useEffect(() => {
     if (!timing?.endedAt || !isIdle) return;
     mutate(toRequest({ ...timing, endedAt: timing.endedAt }), {
-      onSuccess: (created) => {
-        setSaved(created);
-        setAnnouncement(`Contraction saved: ${formatSeconds(created.durationSeconds)}.`);
+      onSuccess: (sent) => {
+        // Offline, it waits on this device and is sent when she is back online (issue 35).
+        setSaved(sent.queued ? null : sent.entry);
+        setAnnouncement(
+          sent.queued ? OFFLINE_QUEUED_MESSAGE : `Contraction saved: ${formatSeconds(sent.entry.durationSeconds)}.`,
+        );
         clear();
       },
     });

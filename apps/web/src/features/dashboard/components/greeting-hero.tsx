@@ -2,6 +2,7 @@ import { CalendarHeart, Sprout } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { daysToGoText, dayText, greetingText, spokenWeekText, trimesterText, weekText } from '../hero-text.ts';
 
 export interface GreetingHeroProps {
@@ -36,19 +37,16 @@ function WeekFigure({ week, day }: { week: number; day: number | null }) {
 }
 
 function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'firstName' | 'badge'>) {
+  const { t } = useT('dashboard');
   if (!isPregnant) {
-    return (
-      <p className="mt-2 text-ink-muted">
-        Thank you for being part of this journey. Everything you need to support it is right here.
-      </p>
-    );
+    return <p className="mt-2 text-ink-muted">{t('hero.notPregnant')}</p>;
   }
   if (week === null) {
     return (
       <p className="mt-2 text-ink-muted">
-        Tell us how far along you are to see your week-by-week journey.{' '}
+        {t('hero.noWeeks')}{' '}
         <Link to="/profile" className="font-semibold text-accent-ink underline underline-offset-2">
-          Add your weeks in your profile
+          {t('hero.addWeeks')}
         </Link>
       </p>
     );
@@ -56,7 +54,7 @@ function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'fi
   return (
     <>
       <WeekFigure week={week} day={day} />
-      <ul aria-label="Your pregnancy at a glance" className="mt-4 flex flex-wrap gap-2">
+      <ul aria-label={t('hero.glance')} className="mt-4 flex flex-wrap gap-2">
         <li>
           <Badge tone="lavender" size="md" icon={Sprout}>
             {trimesterText(week)}
@@ -80,6 +78,8 @@ function Status({ isPregnant, week, day, daysToGo }: Omit<GreetingHeroProps, 'fi
  */
 export function GreetingHero({ firstName, badge, ...status }: GreetingHeroProps) {
   const headingId = useId();
+  // The hero's texts (hero-text.ts) follow the language on screen.
+  useT('dashboard');
   return (
     <section
       aria-labelledby={headingId}

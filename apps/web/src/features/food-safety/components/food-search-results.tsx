@@ -8,8 +8,10 @@ import { NutritionSection, RecallSection } from './live-data-sections.tsx';
 import { MedicalDisclaimer } from './medical-disclaimer.tsx';
 import { ResultBlock } from './safety-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string | null }) {
+  const { t } = useT('food');
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
       <span
@@ -20,10 +22,12 @@ function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string
         }
       >
         {live ? <Wifi className="size-3.5" aria-hidden /> : <Database className="size-3.5" aria-hidden />}
-        {live ? 'Live USDA/FDA Data' : 'Local Database'}
+        {live ? t('live') : t('local')}
       </span>
       {lastUpdated && (
-        <span className="text-gray-600 dark:text-gray-400">Updated {formatDateTime12h(lastUpdated)}</span>
+        <span className="text-gray-600 dark:text-gray-400">
+          {t('updated', { when: formatDateTime12h(lastUpdated) })}
+        </span>
       )}
     </div>
   );
@@ -31,8 +35,9 @@ function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string
 
 function LocalResults({ results }: { results: FoodSearchResult['localResults'] }) {
   const id = useId();
+  const { t } = useT('food');
   return (
-    <ResultBlock labelId={id} title="Local Database Results">
+    <ResultBlock labelId={id} title={t('localResults')}>
       <ul className="space-y-2">
         {results.map((r) => (
           <li key={r.id} className="text-sm">
@@ -51,6 +56,7 @@ function LocalResults({ results }: { results: FoodSearchResult['localResults'] }
 /** Everything one search answered, in the order of spec §2 'Food Safety Check'. */
 export function FoodSearchResults({ term, result }: { term: string; result: FoodSearchResult }) {
   const { safetyInfo, recallInfo, nutritionData } = result;
+  const { t } = useT('food');
   // The safety card already shows its own food; list only the other matches.
   const others = result.localResults.filter((r) => r.name !== safetyInfo?.foodName);
   const nothing =
@@ -65,10 +71,8 @@ export function FoodSearchResults({ term, result }: { term: string; result: Food
       {result.error && <Alert tone="warning">{result.error}</Alert>}
       {nothing ? (
         <div className="rounded-xl bg-gray-50 p-4 text-center text-sm dark:bg-gray-800">
-          <p className="font-medium">No results found for &quot;{term}&quot;</p>
-          <p className="text-gray-700 dark:text-gray-300">
-            Try searching for common foods like salmon, cheese, or spinach.
-          </p>
+          <p className="font-medium">{t('noResults', { term })}</p>
+          <p className="text-gray-700 dark:text-gray-300">{t('tryCommon')}</p>
         </div>
       ) : (
         <>

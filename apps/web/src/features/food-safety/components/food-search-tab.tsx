@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useFoodSearch } from '../api/search-food.ts';
 import { FoodSafetyExtras } from './food-safety-extras.tsx';
 import { FoodSearchResults } from './food-search-results.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 
 function failureText(error: Error): string {
   return (error instanceof ApiError && error.serverMessage) || error.message;
@@ -19,6 +20,7 @@ function failureText(error: Error): string {
 export function FoodSearchTab() {
   const [term, setTerm] = useState<string | null>(null);
   const search = useFoodSearch(term);
+  const { t } = useT('food');
   const form = useForm<FoodSearchForm>({ resolver: zodResolver(foodSearchFormSchema), defaultValues: { term: '' } });
   // Searching the same term again asks again: the check becomes the newest in Recent Checks.
   const onSubmit = form.handleSubmit((values) => {
@@ -30,13 +32,13 @@ export function FoodSearchTab() {
     <div className="space-y-5">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" role="search">
         <div className="flex-1">
-          <Field label="Food or ingredient" error={form.formState.errors.term?.message}>
+          <Field label={t('term')} error={form.formState.errors.term?.message}>
             {(ids) => (
               <input
                 {...ids}
                 type="search"
                 maxLength={FOOD_TERM_MAX_LENGTH}
-                placeholder="e.g. salmon, brie, deli turkey"
+                placeholder={t('placeholder')}
                 className={inputClass}
                 {...form.register('term')}
               />
@@ -45,13 +47,13 @@ export function FoodSearchTab() {
         </div>
         <Button type="submit" className="w-full sm:mt-6 sm:w-auto" disabled={search.isFetching}>
           <Search className="size-4" aria-hidden />
-          Search
+          {t('search')}
         </Button>
       </form>
 
       {search.isFetching ? (
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-          Checking USDA and FDA databases...
+          {t('checking')}
         </p>
       ) : search.isError ? (
         <Alert tone="error">{failureText(search.error)}</Alert>

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleHelp, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 interface StatusStyle {
   label: string;
@@ -26,6 +27,7 @@ export function statusStyle(status: string): StatusStyle {
 /** A status as label, icon and colour together, so it never depends on colour alone. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const style = statusStyle(status);
+  const { t } = useT('food');
   return (
     <span
       className={cn(
@@ -34,7 +36,8 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
       )}
     >
       <style.Icon className="size-3.5" aria-hidden />
-      {label ?? style.label}
+      {label ??
+        t(`status.${status in STYLES ? (status as keyof typeof STYLES & string) : 'unknown'}` as 'status.unknown')}
     </span>
   );
 }

@@ -1,16 +1,23 @@
 import { kickSessionSchema, type NewKickSession } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { sendOrQueue } from '../../../lib/offline-queue/send.ts';
+import { useSignedInUserId } from '../../../lib/offline-queue/use-offline-queue.ts';
 import { kickSessionsQueryOptions } from './get-kick-sessions.ts';
 
-export const saveKickSession = (body: NewKickSession) =>
-  apiRequest('/api/kick-sessions', { method: 'POST', body, schema: kickSessionSchema });
+/** Saves a session, or keeps it on this device while the network is down (issue 35). */
+export const saveKickSession = (userId: string | null, body: NewKickSession) =>
+  sendOrQueue(userId, 'kick', '/api/kick-sessions', body, kickSessionSchema);
 
 /** Saves a finished session; her list is refetched after a success. */
 export function useSaveKickSession() {
   const queryClient = useQueryClient();
+  const id = useSignedInUserId();
   return useMutation({
-    mutationFn: saveKickSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kickSessionsQueryOptions().queryKey }),
+    // Sent even while the browser says offline: sendOrQueue keeps it on the device then (issue 35).
+    networkMode: 'always',
+    mutationFn: (body: NewKickSession) => saveKickSession(id, body),
+    // A queued one is not on the server yet; refetching now would wait for the network.
+    onSuccess: (sent) =>
+      sent.queued ? undefined : queryClient.invalidateQueries({ queryKey: kickSessionsQueryOptions().queryKey }),
   });
 }

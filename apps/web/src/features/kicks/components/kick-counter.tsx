@@ -1,4 +1,10 @@
-import { KICK_SESSION_SAVE_FAILED_MESSAGE, KICK_TARGET, type KickGuidance, type KickSession } from '@bloom/contract';
+import {
+  KICK_SESSION_SAVE_FAILED_MESSAGE,
+  KICK_TARGET,
+  OFFLINE_QUEUED_MESSAGE,
+  type KickGuidance,
+  type KickSession,
+} from '@bloom/contract';
 import { formatCountdown } from '@bloom/pregnancy';
 import { Footprints } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,8 +13,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveKickSession } from '../api/save-kick-session.ts';
-import { formatDuration, toRequest } from '../lib/session-in-progress.ts';
-import { useElapsedSeconds, useKickSession } from '../lib/use-kick-session.ts';
+import { formatDuration, provisionalSession, toRequest } from '../lib/session-in-progress.ts';
+import { useElapsedSeconds } from '../../../lib/use-elapsed-seconds.ts';
+import { useKickSession } from '../lib/use-kick-session.ts';
 import { KickUrgentGuidance } from './kick-urgent-guidance.tsx';
 import { SourceLine } from '../../../components/source-line.tsx';
 
@@ -31,7 +38,7 @@ export function KickCounter({
   const headingId = useId();
   const { session, start, tap, stop, setLessThanUsual, clear } = useKickSession(userId);
   const save = useSaveKickSession();
-  const [saved, setSaved] = useState<KickSession | null>(null);
+  const [saved, setSaved] = useState<(KickSession & { queued?: boolean }) | null>(null);
   const running = session !== null && session.endedAt === null;
   const elapsed = useElapsedSeconds(session?.startedAt ?? null, running);
   const tapButton = useRef<HTMLButtonElement>(null);
@@ -41,8 +48,9 @@ export function KickCounter({
   useEffect(() => {
     if (!session?.endedAt || !isIdle) return;
     mutate(toRequest({ ...session, endedAt: session.endedAt }), {
-      onSuccess: (created) => {
-        setSaved(created);
+      onSuccess: (sent) => {
+        // Offline, it waits on this device (issue 35); the guidance is read from it meanwhile.
+        setSaved(sent.queued ? { ...provisionalSession(sent.entry), queued: true } : sent.entry);
         clear();
       },
     });
@@ -144,6 +152,7 @@ export function KickCounter({
             {saved.secondsToTen !== null ? `, ${KICK_TARGET} in ${formatDuration(saved.secondsToTen)}` : ''}.
           </Alert>
         ))}
+      {saved?.queued && <Alert tone="info">{OFFLINE_QUEUED_MESSAGE}</Alert>}
       {saved && (
         <Button size="lg" variant="secondary" className="w-full" onClick={begin}>
           Count again

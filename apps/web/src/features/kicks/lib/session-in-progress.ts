@@ -1,5 +1,13 @@
-import { KICK_TARGET, KICKS_MAX, type NewKickSession } from '@bloom/contract';
+import {
+  KICK_TARGET,
+  KICK_WINDOW_MINUTES,
+  KICKS_MAX,
+  type KickConcern,
+  type KickSession,
+  type NewKickSession,
+} from '@bloom/contract';
 import { z } from 'zod';
+import type { QueuedEntry } from '../../../lib/offline-queue/queue-store.ts';
 
 /**
  * The session she is counting, kept in localStorage until the server has it: a reload, a closed
@@ -55,6 +63,34 @@ export function toRequest(session: SessionInProgress & { endedAt: string }): New
     kicks: session.kicks,
     tenthKickAt: session.tenthKickAt,
     lessThanUsual: session.lessThanUsual,
+  };
+}
+
+/**
+ * A session kept on this device while offline (issue 35) as the page shows a saved one, with the
+ * server's rule for the urgent-sign guidance (kicks/service.ts kickConcern): she said less than
+ * usual, or movement 10 did not come within KICK_WINDOW_MINUTES.
+ */
+export function provisionalSession(entry: QueuedEntry): KickSession {
+  const body = entry.body as NewKickSession;
+  const secondsToTen = body.tenthKickAt
+    ? Math.round((Date.parse(body.tenthKickAt) - Date.parse(body.startedAt)) / 1000)
+    : null;
+  const concern: KickConcern | null = body.lessThanUsual
+    ? 'less-than-usual'
+    : secondsToTen === null || secondsToTen > KICK_WINDOW_MINUTES * 60
+      ? 'fewer-than-10'
+      : null;
+  return {
+    id: entry.clientId,
+    startedAt: body.startedAt,
+    endedAt: body.endedAt,
+    kicks: body.kicks,
+    tenthKickAt: body.tenthKickAt ?? null,
+    secondsToTen,
+    lessThanUsual: body.lessThanUsual ?? false,
+    concern,
+    createdAt: entry.createdAt,
   };
 }
 

@@ -16,15 +16,3 @@ export function useKickSession(userId: string) {
     clear: () => setSession(null),
   };
 }
-
-/** Whole seconds since `since`, ticking every second while `running`. */
-export function useElapsedSeconds(since: string | null, running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [running]);
-  return since ? Math.max(0, Math.floor((now - Date.parse(since)) / 1000)) : 0;
-}

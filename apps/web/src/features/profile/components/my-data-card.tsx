@@ -19,9 +19,13 @@ const DOWNLOADS: { kind: ExportKind; label: string; hint: string }[] = [
   {
     kind: 'fhir',
     label: 'Download health records (FHIR)',
-    hint: 'Symptoms, moods and appointments in the FHIR R4 format health apps and providers use.',
+    hint: 'Symptoms, moods, pregnancy and appointments in the FHIR R4 format health apps and providers use.',
   },
-  { kind: 'ics', label: 'Download appointments (.ics)', hint: 'Add your appointments to any calendar app.' },
+  {
+    kind: 'ics',
+    label: 'Download appointments (.ics)',
+    hint: 'Add your appointments and calendar entries to any calendar app.',
+  },
 ];
 
 function DeleteAccountDialog() {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 import { useFindClinics } from '../api/find-clinics.ts';
 import { directionsUrl } from '../maps.ts';
 import { formatDistance } from './provider-details.tsx';
@@ -18,8 +19,22 @@ export const DIRECTIONS_MESSAGES = {
   failed: { title: 'Failed to get directions', description: 'Please try again later' },
 } as const;
 
-const fail = (message: (typeof DIRECTIONS_MESSAGES)[keyof typeof DIRECTIONS_MESSAGES]) =>
-  toast({ ...message, tone: 'error' });
+/** The keys of each message's title and text in the providers catalogue (its English is DIRECTIONS_MESSAGES). */
+const MESSAGE_KEYS = {
+  unavailable: ['directions.unavailable', 'directions.enable'],
+  denied: ['directions.denied', 'directions.enable'],
+  noneFound: ['directions.noneFound', 'directions.noneFoundText'],
+  failed: ['directions.failed', 'directions.failedText'],
+} as const;
+
+const fail = (message: keyof typeof DIRECTIONS_MESSAGES) => {
+  const [title, description] = MESSAGE_KEYS[message];
+  toast({
+    title: i18n.t(title, { ns: 'providers' }),
+    description: i18n.t(description, { ns: 'providers' }),
+    tone: 'error',
+  });
+};
 
 /**
  * 'Directions to a clinic' (spec §2): asks the browser where she is, asks the server for the
@@ -27,6 +42,7 @@ const fail = (message: (typeof DIRECTIONS_MESSAGES)[keyof typeof DIRECTIONS_MESS
  * tab when she chooses it. Her position is sent to BLOOM only, never to a map service.
  */
 export function DirectionsButton() {
+  const { t } = useT('providers');
   const [locating, setLocating] = useState(false);
   const [clinics, setClinics] = useState<Clinic[] | null>(null);
   const find = useFindClinics();
@@ -34,7 +50,7 @@ export function DirectionsButton() {
 
   const start = () => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      fail(DIRECTIONS_MESSAGES.unavailable);
+      fail('unavailable');
       return;
     }
     setLocating(true);
@@ -44,16 +60,16 @@ export function DirectionsButton() {
         find.mutate(
           { lat: position.coords.latitude, lng: position.coords.longitude },
           {
-            onSuccess: (found) => (found.length > 0 ? setClinics(found) : fail(DIRECTIONS_MESSAGES.noneFound)),
-            onError: () => fail(DIRECTIONS_MESSAGES.failed),
+            onSuccess: (found) => (found.length > 0 ? setClinics(found) : fail('noneFound')),
+            onError: () => fail('failed'),
           },
         );
       },
       (error) => {
         setLocating(false);
-        if (error.code === error.PERMISSION_DENIED) fail(DIRECTIONS_MESSAGES.denied);
-        else if (error.code === error.POSITION_UNAVAILABLE) fail(DIRECTIONS_MESSAGES.unavailable);
-        else fail(DIRECTIONS_MESSAGES.failed);
+        if (error.code === error.PERMISSION_DENIED) fail('denied');
+        else if (error.code === error.POSITION_UNAVAILABLE) fail('unavailable');
+        else fail('failed');
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 },
     );
@@ -63,13 +79,13 @@ export function DirectionsButton() {
     <>
       <Button variant="secondary" onClick={start} disabled={busy} className="w-full sm:w-auto">
         <Navigation aria-hidden className="size-4" />
-        {busy ? 'Finding clinics...' : 'Directions to a clinic'}
+        {busy ? t('directions.finding') : t('directions.button')}
       </Button>
       <Dialog
         open={clinics !== null}
         onOpenChange={(open) => !open && setClinics(null)}
-        title="Nearest prenatal clinics"
-        description="Directions open in your maps app, in a new tab."
+        title={t('directions.title')}
+        description={t('directions.description')}
       >
         <ol className="space-y-3">
           {(clinics ?? []).map((clinic) => (
@@ -87,10 +103,10 @@ export function DirectionsButton() {
                 href={directionsUrl(clinic)}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Directions to ${clinic.name} (opens in a new tab)`}
+                aria-label={t('directions.linkLabel', { name: clinic.name })}
                 className="inline-flex min-h-11 shrink-0 items-center gap-1.5 font-semibold text-accent-ink underline-offset-2 hover:underline"
               >
-                Directions
+                {t('directions.link')}
                 <ExternalLink aria-hidden className="size-4" />
               </a>
             </li>

@@ -3,6 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { ContactLines, InsuranceSummary, IntakeBadge, Rating, SampleBadge } from './provider-details.tsx';
 
 export interface ProviderCardProps {
@@ -17,6 +18,7 @@ export interface ProviderCardProps {
  * with 'View profile' and 'Book appointment'.
  */
 export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardProps) {
+  const { t } = useT('providers');
   const headingId = useId();
   const subtitle = [provider.specialty, provider.practice].filter(Boolean).join(' · ');
   return (
@@ -34,7 +36,7 @@ export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardPr
         <div className="flex flex-wrap gap-1.5">
           {provider.isOwn && (
             <Badge tone="brand" icon={null}>
-              Your provider
+              {t('card.yourProvider')}
             </Badge>
           )}
           {provider.isSample && <SampleBadge />}
@@ -51,7 +53,7 @@ export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardPr
       <ContactLines provider={provider} />
 
       {provider.features.length > 0 && (
-        <ul aria-label="Features" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('card.features')} className="flex flex-wrap gap-1.5">
           {provider.features.map((feature) => (
             <li key={feature}>
               <Badge icon={null}>{feature}</Badge>
@@ -67,19 +69,19 @@ export function ProviderCard({ provider, onViewProfile, onBook }: ProviderCardPr
           variant="secondary"
           size="sm"
           className="sm:flex-1"
-          aria-label={`View profile of ${provider.name}`}
+          aria-label={t('card.viewProfileOf', { name: provider.name })}
           onClick={() => onViewProfile(provider)}
         >
-          View profile
+          {t('card.viewProfile')}
         </Button>
         <Button
           size="sm"
           className="sm:flex-1"
-          aria-label={`Book appointment with ${provider.name}`}
+          aria-label={t('card.bookWith', { name: provider.name })}
           onClick={() => onBook(provider)}
         >
           <CalendarPlus aria-hidden className="size-4" />
-          Book appointment
+          {t('card.book')}
         </Button>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { ContactLines, IntakeBadge, Rating, SampleBadge } from './provider-details.tsx';
 
 export interface ProviderProfileDialogProps {
@@ -25,6 +26,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Everything about one provider (spec §2 profile dialog): every insurance plan and feature, and booking. */
 export function ProviderProfileDialog({ provider, open, onOpenChange, onBook }: ProviderProfileDialogProps) {
+  const { t } = useT('providers');
   const description = [provider.specialty, provider.practice].filter(Boolean).join(' · ') || undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={provider.name} {...(description ? { description } : {})}>
@@ -34,18 +36,14 @@ export function ProviderProfileDialog({ provider, open, onOpenChange, onBook }: 
           {!provider.isOwn && <Rating provider={provider} />}
           <IntakeBadge accepts={provider.acceptsNewPatients} />
         </div>
-        {provider.isSample && (
-          <Alert tone="info">
-            This is a fictional provider from BLOOM’s sample directory: the name, phone number and practice are made up.
-          </Alert>
-        )}
+        {provider.isSample && <Alert tone="info">{t('profile.sampleNote')}</Alert>}
 
-        <Section title="Contact">
+        <Section title={t('profile.contact')}>
           <ContactLines provider={provider} />
         </Section>
 
         {provider.features.length > 0 && (
-          <Section title="Features">
+          <Section title={t('profile.features')}>
             <ul className="flex flex-wrap gap-1.5">
               {provider.features.map((feature) => (
                 <li key={feature}>
@@ -57,7 +55,7 @@ export function ProviderProfileDialog({ provider, open, onOpenChange, onBook }: 
         )}
 
         {provider.insurance.length > 0 && (
-          <Section title="Insurance accepted">
+          <Section title={t('profile.insurance')}>
             <ul className="grid gap-1 text-sm text-ink sm:grid-cols-2">
               {provider.insurance.map((plan) => (
                 <li key={plan}>{plan}</li>
@@ -69,14 +67,14 @@ export function ProviderProfileDialog({ provider, open, onOpenChange, onBook }: 
         {provider.npi && (
           <p className="text-xs text-ink-muted">
             NPI {provider.npi}
-            {provider.isSample ? ' (sample number, not a real NPI)' : ''}
+            {provider.isSample ? t('profile.sampleNpi') : ''}
           </p>
         )}
 
         <div className="flex justify-end">
           <Button onClick={() => onBook(provider)}>
             <CalendarPlus aria-hidden className="size-4" />
-            Book appointment
+            {t('profile.book')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import {
   PROVIDER_RESULTS_MAX,
   PROVIDER_SEARCH_RADIUS_MILES,
-  PROVIDER_SORT_LABELS,
   PROVIDER_SORTS,
   type Provider,
   type ProviderSort,
@@ -14,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { i18n, useT } from '../../../lib/i18n/index.ts';
 import { ProviderCard } from './provider-card.tsx';
 import type { ProviderFilters } from './provider-search-form.tsx';
 
@@ -31,12 +31,11 @@ export interface ProviderResultsProps {
   onBook: (provider: Provider) => void;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 function LoadingCards() {
+  const { t } = useT('providers');
   return (
     <div role="status" aria-busy="true" className="grid gap-4 md:grid-cols-2">
-      <span className="sr-only">Loading providers…</span>
+      <span className="sr-only">{t('results.loading')}</span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} aria-hidden className="space-y-3 rounded-card border border-line bg-surface p-5 shadow-card">
           <Skeleton className="h-5 w-48" />
@@ -52,25 +51,20 @@ function LoadingCards() {
   );
 }
 
-const ORDER_WORDS: Record<ProviderSort, string> = {
-  distance: 'nearest first',
-  rating: 'best rated first',
-  name: 'by name',
-};
-
 /**
  * The results in one sentence: how many, where from and in which order, e.g. '12 providers
  * within 50 miles of 78704, nearest first' or '168 providers, nearest first from your home ZIP
  * code 78704'. Without a ZIP code there is no distance, so no 'nearest first' is claimed.
  */
 export function resultsSentence(count: number, sort: ProviderSort, zipCode: string, homeZip: string | null): string {
-  const many = plural(count, 'provider');
-  const order = ORDER_WORDS[sort];
-  if (zipCode) return `${many} within ${PROVIDER_SEARCH_RADIUS_MILES} miles of ${zipCode}, ${order}`;
+  const t = i18n.getFixedT(null, 'providers');
+  const many = t('results.count', { count });
+  const order = t(`results.order.${sort}`);
+  if (zipCode) return t('results.within', { many, miles: PROVIDER_SEARCH_RADIUS_MILES, zip: zipCode, order });
   if (homeZip) {
     return sort === 'distance'
-      ? `${many}, nearest first from your home ZIP code ${homeZip}`
-      : `${many}, ${order} (distances from your home ZIP code ${homeZip})`;
+      ? t('results.nearestHome', { many, zip: homeZip })
+      : t('results.orderedHome', { many, order, zip: homeZip });
   }
   return sort === 'distance' ? many : `${many}, ${order}`;
 }
@@ -86,6 +80,7 @@ export function ProviderResults({
   onViewProfile,
   onBook,
 }: ProviderResultsProps) {
+  const { t } = useT('providers');
   const headingId = useId();
   const sortId = useId();
   const [shown, setShown] = useState(PAGE_SIZE);
@@ -112,19 +107,19 @@ export function ProviderResults({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id={headingId} className="font-display text-heading font-semibold text-ink">
-            Providers
+            {t('results.title')}
           </h2>
           <p role="status" className="text-sm text-ink-muted">
             {results.isPending
-              ? 'Searching…'
+              ? t('results.searching')
               : data
-                ? `${resultsSentence(directory.length, sort, filters.zipCode, homeZip)}${results.isFetching ? ' · updating…' : ''}`
+                ? `${resultsSentence(directory.length, sort, filters.zipCode, homeZip)}${results.isFetching ? t('results.updating') : ''}`
                 : ''}
           </p>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="shrink-0 text-sm font-semibold text-gray-800 dark:text-gray-100">
-            Sort by
+            {t('results.sortBy')}
           </label>
           <select
             id={sortId}
@@ -134,37 +129,31 @@ export function ProviderResults({
           >
             {PROVIDER_SORTS.map((s) => (
               <option key={s} value={s}>
-                {PROVIDER_SORT_LABELS[s]}
+                {t(`results.sorts.${s}`)}
               </option>
             ))}
           </select>
         </div>
       </div>
 
-      {sort === 'distance' && !measured && data && (
-        <Alert tone="info">Enter a ZIP code, or save your home ZIP code in your profile, to sort by distance.</Alert>
-      )}
+      {sort === 'distance' && !measured && data && <Alert tone="info">{t('results.needZip')}</Alert>}
 
       {results.isPending ? (
         <LoadingCards />
       ) : results.isError ? (
         <Alert tone="error">
-          <p className="font-semibold">We could not load providers.</p>
+          <p className="font-semibold">{t('results.failed')}</p>
           <p>{(results.error instanceof ApiError && results.error.serverMessage) || results.error.message}</p>
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => void results.refetch()}>
-            Try again
+            {t('results.retry')}
           </Button>
         </Alert>
       ) : (
         <div aria-busy={results.isFetching} className="space-y-6">
-          {directory.some((p) => p.isSample) && (
-            <Alert tone="info">
-              Providers marked Sample are fictional examples from BLOOM’s sample directory, not real practices.
-            </Alert>
-          )}
+          {directory.some((p) => p.isSample) && <Alert tone="info">{t('results.sampleNote')}</Alert>}
           {own.length > 0 && (
-            <section aria-label="Your providers" className="space-y-3">
-              <h3 className="text-subheading font-semibold text-ink">Your providers</h3>
+            <section aria-label={t('results.yours')} className="space-y-3">
+              <h3 className="text-subheading font-semibold text-ink">{t('results.yours')}</h3>
               {renderCards(own)}
             </section>
           )}
@@ -172,14 +161,12 @@ export function ProviderResults({
             <EmptyState
               illustration="search"
               as="h3"
-              title="No providers found"
-              description={
-                filtered ? 'Try another specialty, insurance plan or ZIP code.' : 'The provider directory is empty.'
-              }
+              title={t('results.none')}
+              description={filtered ? t('results.noneFiltered') : t('results.emptyDirectory')}
               action={
                 filtered ? (
                   <Button variant="secondary" onClick={onClearFilters}>
-                    Clear filters
+                    {t('results.clear')}
                   </Button>
                 ) : undefined
               }
@@ -188,15 +175,12 @@ export function ProviderResults({
             <>
               {renderCards(directory.slice(0, shown))}
               {directory.length >= PROVIDER_RESULTS_MAX && shown >= directory.length && (
-                <p className="text-sm text-ink-muted">
-                  Showing the first {PROVIDER_RESULTS_MAX}. Choose a specialty, insurance or ZIP code to narrow the
-                  list.
-                </p>
+                <p className="text-sm text-ink-muted">{t('results.capped', { count: PROVIDER_RESULTS_MAX })}</p>
               )}
               {shown < directory.length && (
                 <div className="flex justify-center">
                   <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                    Show more providers ({directory.length - shown} more)
+                    {t('results.more', { count: directory.length - shown })}
                   </Button>
                 </div>
               )}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import type { ProviderSearch } from '../api/search-providers.ts';
 import { ZipCodeField } from './zip-code-field.tsx';
 
@@ -24,6 +25,7 @@ export interface ProviderSearchFormProps {
  * message; an empty one means anywhere.
  */
 export function ProviderSearchForm({ applied, onSearch, zipError, searching }: ProviderSearchFormProps) {
+  const { t } = useT('providers');
   const [draft, setDraft] = useState(applied);
   const [zipMessage, setZipMessage] = useState<string | undefined>();
 
@@ -40,14 +42,10 @@ export function ProviderSearchForm({ applied, onSearch, zipError, searching }: P
 
   return (
     <Card>
-      <CardHeader
-        icon={<SlidersHorizontal />}
-        title="Search providers"
-        description="Choose a specialty, insurance or ZIP code, then press Search."
-      />
-      <form role="search" aria-label="Providers" noValidate onSubmit={submit}>
+      <CardHeader icon={<SlidersHorizontal />} title={t('search.title')} description={t('search.description')} />
+      <form role="search" aria-label={t('search.form')} noValidate onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto] lg:items-start">
-          <Field label="Specialty">
+          <Field label={t('search.specialty')}>
             {(ids) => (
               <select
                 {...ids}
@@ -55,7 +53,7 @@ export function ProviderSearchForm({ applied, onSearch, zipError, searching }: P
                 value={draft.specialty}
                 onChange={(e) => setDraft({ ...draft, specialty: e.target.value })}
               >
-                <option value="">All specialties</option>
+                <option value="">{t('search.allSpecialties')}</option>
                 {SPECIALTIES.map((s) => (
                   <option key={s} value={s}>
                     {s}
@@ -64,7 +62,7 @@ export function ProviderSearchForm({ applied, onSearch, zipError, searching }: P
               </select>
             )}
           </Field>
-          <Field label="Insurance">
+          <Field label={t('search.insurance')}>
             {(ids) => (
               <select
                 {...ids}
@@ -72,7 +70,7 @@ export function ProviderSearchForm({ applied, onSearch, zipError, searching }: P
                 value={draft.insurance}
                 onChange={(e) => setDraft({ ...draft, insurance: e.target.value })}
               >
-                <option value="">All insurance plans</option>
+                <option value="">{t('search.allInsurance')}</option>
                 {INSURANCE_CARRIERS.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -91,7 +89,7 @@ export function ProviderSearchForm({ applied, onSearch, zipError, searching }: P
           />
           <Button type="submit" className="w-full lg:mt-[1.625rem] lg:w-auto" disabled={searching}>
             <Search aria-hidden className="size-4" />
-            Search
+            {t('search.submit')}
           </Button>
         </div>
       </form>

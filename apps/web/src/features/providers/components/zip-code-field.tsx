@@ -2,6 +2,7 @@ import type { ZipResult } from '@bloom/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useZipSuggestions } from '../api/search-zip-codes.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
@@ -23,6 +24,7 @@ const describe = (zip: ZipResult) => `${zip.zip} – ${zip.city}, ${zip.stateCod
  * look-up just shows no suggestions (spec §8). Choosing one fills the box; Search applies it.
  */
 export function ZipCodeField({ value, onChange, error }: ZipCodeFieldProps) {
+  const { t } = useT('providers');
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,7 +59,7 @@ export function ZipCodeField({ value, onChange, error }: ZipCodeFieldProps) {
   };
 
   return (
-    <Field label="ZIP code" error={error}>
+    <Field label={t('zip.label')} error={error}>
       {(ids) => (
         <div className="relative">
           <input
@@ -70,7 +72,7 @@ export function ZipCodeField({ value, onChange, error }: ZipCodeFieldProps) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            placeholder="e.g. 78704"
+            placeholder={t('zip.placeholder')}
             className={inputClass}
             value={value}
             onChange={(event) => {
@@ -84,7 +86,7 @@ export function ZipCodeField({ value, onChange, error }: ZipCodeFieldProps) {
           <ul
             id={listId}
             role="listbox"
-            aria-label="ZIP code suggestions"
+            aria-label={t('zip.suggestions')}
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-control border border-line bg-surface-raised py-1 shadow-raised"
           >
@@ -108,7 +110,7 @@ export function ZipCodeField({ value, onChange, error }: ZipCodeFieldProps) {
               ))}
           </ul>
           <span role="status" className="sr-only">
-            {expanded ? `${options.length} ZIP code ${options.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+            {expanded ? t('zip.count', { count: options.length }) : ''}
           </span>
         </div>
       )}

@@ -1,12 +1,16 @@
 import type { Mood, Symptom } from '@bloom/contract';
-import { energyLabel, formatDateTime12h, MAX_RATING } from '@bloom/pregnancy';
+import { energyLabel, MAX_RATING } from '@bloom/pregnancy';
+import { useT } from '../../../lib/i18n/index.ts';
+import { moodName } from '../lib/labels.ts';
+import { formatLoggedAt } from '../lib/stats.ts';
 import { MoodIcon } from './mood-icons.tsx';
 import { SeverityBadge, SeverityStars } from './severity.tsx';
 
 function LoggedAt({ at }: { at: string }) {
+  useT('tracking'); // draws again in a new language
   return (
     <time dateTime={at} className="text-sm text-gray-600 dark:text-gray-400">
-      {formatDateTime12h(at)}
+      {formatLoggedAt(at)}
     </time>
   );
 }
@@ -31,9 +35,10 @@ export function SymptomItem({ symptom, showNotes = false }: { symptom: Symptom; 
 }
 
 export function TagList({ tags }: { tags: readonly string[] }) {
+  const { t } = useT('tracking');
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t('tags')} className="flex flex-wrap gap-1.5">
       {tags.map((tag) => (
         <li
           key={tag}
@@ -48,25 +53,27 @@ export function TagList({ tags }: { tags: readonly string[] }) {
 
 /** Energy as 'x/5' with its label, e.g. 'Energy 4/5 (High)'. */
 export function EnergyText({ energy }: { energy: number }) {
+  const { t } = useT('tracking');
   return (
     <p className="text-sm text-gray-700 dark:text-gray-300">
-      Energy{' '}
+      {t('energy.word')}{' '}
       <span className="font-semibold text-gray-900 dark:text-gray-100">
         {energy}/{MAX_RATING}
       </span>{' '}
-      ({energyLabel(energy)})
+      ({t(`energy.${energyLabel(energy)}`)})
     </p>
   );
 }
 
 /** One mood entry: the mood, its energy, tags, optional notes and when it was logged. */
 export function MoodItem({ mood, showNotes = false }: { mood: Mood; showNotes?: boolean }) {
+  const { t } = useT('tracking');
   return (
     <div className="space-y-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p className="flex items-center gap-1.5 font-medium break-words">
           <MoodIcon mood={mood.mood} className="size-5 shrink-0 text-lavender-700 dark:text-lavender-200" />
-          {mood.mood}
+          {moodName(t, mood.mood)}
         </p>
         <LoggedAt at={mood.loggedAt} />
       </div>

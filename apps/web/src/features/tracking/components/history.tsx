@@ -1,7 +1,11 @@
+import { OFFLINE_PENDING_LABEL } from '@bloom/contract';
 import { useId, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useContractMessage } from '../../../lib/i18n/contract-messages.ts';
 import { useMoods } from '../api/get-moods.ts';
 import { useSymptoms } from '../api/get-symptoms.ts';
+import { usePendingMoods, usePendingSymptoms } from '../lib/pending.ts';
 import { MoodItem, SymptomItem } from './entry-items.tsx';
 import { LoadState } from './load-state.tsx';
 
@@ -25,23 +29,33 @@ function HistoryCard({ title, children }: { title: string; children: ReactNode }
 interface HistoryProps<T extends { id: string }> {
   title: string;
   query: Parameters<typeof LoadState>[0]['query'] & { data: T[] | undefined };
-  what: string;
+  what: 'symptoms' | 'moods';
   emptyText: string;
   renderItem: (entry: T) => ReactNode;
+  /** Her entries waiting on this device to be sent (issue 35), newest first: listed first, marked. */
+  pending: T[];
 }
 
 /** One history card: loading and error states, an empty text, then the latest entries. */
-function History<T extends { id: string }>({ title, query, what, emptyText, renderItem }: HistoryProps<T>) {
+function History<T extends { id: string }>({ title, query, what, emptyText, renderItem, pending }: HistoryProps<T>) {
+  const message = useContractMessage();
+  const shown = [...pending, ...(query.data ?? [])].slice(0, HISTORY_SHOWN);
+  const waiting = new Set(pending.map((p) => p.id));
   return (
     <HistoryCard title={title}>
-      {!query.data ? (
+      {!query.data && pending.length === 0 ? (
         <LoadState query={query} what={what} />
-      ) : query.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">{emptyText}</p>
       ) : (
         <ul className="divide-y divide-brand-100 dark:divide-gray-800">
-          {query.data.slice(0, HISTORY_SHOWN).map((entry) => (
+          {shown.map((entry) => (
             <li key={entry.id} className="py-3 first:pt-0 last:pb-0">
+              {waiting.has(entry.id) && (
+                <p className="mb-1 text-xs font-semibold text-lavender-800 dark:text-lavender-100">
+                  {message(OFFLINE_PENDING_LABEL)}
+                </p>
+              )}
               {renderItem(entry)}
             </li>
           ))}
@@ -52,25 +66,29 @@ function History<T extends { id: string }>({ title, query, what, emptyText, rend
 }
 
 export function SymptomHistory() {
+  const { t } = useT('tracking');
   return (
     <History
-      title="Symptoms History"
+      title={t('history.symptoms')}
       query={useSymptoms()}
       what="symptoms"
-      emptyText="Symptoms you log will appear here."
+      emptyText={t('history.symptomsEmpty')}
       renderItem={(s) => <SymptomItem symptom={s} showNotes />}
+      pending={usePendingSymptoms()}
     />
   );
 }
 
 export function MoodHistory() {
+  const { t } = useT('tracking');
   return (
     <History
-      title="Mood History"
+      title={t('history.moods')}
       query={useMoods()}
       what="moods"
-      emptyText="Moods you record will appear here."
+      emptyText={t('history.moodsEmpty')}
       renderItem={(m) => <MoodItem mood={m} showNotes />}
+      pending={usePendingMoods()}
     />
   );
 }

@@ -133,6 +133,8 @@ describe('Log New Symptom dialog', () => {
       name: 'Back pain',
       severity: 3,
       notes: 'After the walk',
+      // Her device's id for the entry: a retry never stores it twice (issue 35).
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     const created = aSymptom({ name: 'Back pain', severity: 3, notes: 'After the walk' });

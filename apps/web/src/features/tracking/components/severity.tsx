@@ -9,6 +9,7 @@ import {
 } from '@bloom/pregnancy';
 import { Star } from 'lucide-react';
 import { cn } from '../../../components/ui/cn.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 
 // Safety colours carry the severity's meaning (spec §9); each pair keeps AA contrast, light and dark.
 const badgeTones: Record<SeverityColor, string> = {
@@ -23,8 +24,13 @@ const emptyStar = 'text-gray-500 dark:text-gray-400';
 
 /** 1-5 stars, read out as 'Severity 3 of 5'. */
 export function SeverityStars({ severity }: { severity: number }) {
+  const { t } = useT('tracking');
   return (
-    <span role="img" aria-label={`Severity ${severity} of ${MAX_RATING}`} className="inline-flex gap-0.5">
+    <span
+      role="img"
+      aria-label={t('severity.stars', { value: severity, max: MAX_RATING })}
+      className="inline-flex gap-0.5"
+    >
       {Array.from({ length: MAX_RATING }, (_, i) => (
         <Star key={i} aria-hidden className={cn('size-4', i < severity ? filledStar : emptyStar)} />
       ))}
@@ -34,6 +40,7 @@ export function SeverityStars({ severity }: { severity: number }) {
 
 /** The severity's label in a badge coloured green, yellow or red by `severityColor`. */
 export function SeverityBadge({ severity }: { severity: number }) {
+  const { t } = useT('tracking');
   return (
     <span
       className={cn(
@@ -41,7 +48,7 @@ export function SeverityBadge({ severity }: { severity: number }) {
         badgeTones[severityColor(severity)],
       )}
     >
-      {severityLabel(severity)}
+      {t(`severity.${severityLabel(severity)}`)}
     </span>
   );
 }
@@ -62,9 +69,10 @@ export interface SeverityPickerProps {
  * Stars up to the chosen one fill in; the chosen level's label is written beside them.
  */
 export function SeverityPicker({ name, value, onChange, onBlur, errorId }: SeverityPickerProps) {
+  const { t } = useT('tracking');
   return (
     <fieldset aria-describedby={errorId}>
-      <legend className="text-sm font-semibold text-gray-800 dark:text-gray-100">Severity</legend>
+      <legend className="text-sm font-semibold text-gray-800 dark:text-gray-100">{t('severity.legend')}</legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3">
         <div className="-ml-1.5 flex">
           {SEVERITY_LEVELS.map((level) => (
@@ -76,7 +84,7 @@ export function SeverityPicker({ name, value, onChange, onBlur, errorId }: Sever
                 checked={value === level.value}
                 onChange={() => onChange(level.value)}
                 onBlur={onBlur}
-                aria-label={`${level.value} ${level.label}`}
+                aria-label={`${level.value} ${t(`severity.${level.label}`)}`}
                 className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
               />
               <Star
@@ -90,7 +98,7 @@ export function SeverityPicker({ name, value, onChange, onBlur, errorId }: Sever
           ))}
         </div>
         <span aria-hidden className="text-sm font-semibold text-ink">
-          {value} · {severityLabel(value)}
+          {value} · {t(`severity.${severityLabel(value)}`)}
         </span>
       </div>
     </fieldset>

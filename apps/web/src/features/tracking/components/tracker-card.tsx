@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useMoods } from '../api/get-moods.ts';
 import { useSymptoms } from '../api/get-symptoms.ts';
 import { MoodItem, SymptomItem } from './entry-items.tsx';
@@ -14,20 +15,21 @@ const columnHeading = 'text-base font-semibold text-gray-900 dark:text-gray-100'
 const emptyText = 'text-sm text-gray-600 dark:text-gray-400';
 
 function RecentSymptoms() {
+  const { t } = useT('tracking');
   const symptoms = useSymptoms();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className={columnHeading}>
-          Recent Symptoms
+          {t('tracker.recentSymptoms')}
         </h3>
         <LogSymptomDialog />
       </div>
       {!symptoms.data ? (
         <LoadState query={symptoms} what="symptoms" />
       ) : symptoms.data.length === 0 ? (
-        <p className={emptyText}>No symptoms logged yet</p>
+        <p className={emptyText}>{t('tracker.noSymptoms')}</p>
       ) : (
         <ul className="divide-y divide-brand-100 dark:divide-gray-800">
           {symptoms.data.slice(0, RECENT_SYMPTOMS_SHOWN).map((s) => (
@@ -42,6 +44,7 @@ function RecentSymptoms() {
 }
 
 function MoodWellness({ moods }: { moods: readonly string[] }) {
+  const { t } = useT('tracking');
   const entries = useMoods();
   const headingId = useId();
   // The latest mood is the first item returned (spec §2); the list comes newest first.
@@ -50,7 +53,7 @@ function MoodWellness({ moods }: { moods: readonly string[] }) {
     <section aria-labelledby={headingId} className="space-y-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className={columnHeading}>
-          Mood &amp; Wellness
+          {t('tracker.moodWellness')}
         </h3>
         <UpdateMoodDialog moods={moods} />
       </div>
@@ -61,7 +64,7 @@ function MoodWellness({ moods }: { moods: readonly string[] }) {
           <MoodItem mood={latest} />
         </div>
       ) : (
-        <p className={emptyText}>No mood logged yet</p>
+        <p className={emptyText}>{t('tracker.noMood')}</p>
       )}
     </section>
   );
@@ -74,13 +77,14 @@ export interface TrackerCardProps {
 }
 
 /** The symptom and mood tracker (anchor #health-tracking): recent symptoms and the latest mood. */
-export function TrackerCard({ moods, title = 'Health Tracking' }: TrackerCardProps) {
+export function TrackerCard({ moods, title }: TrackerCardProps) {
+  const { t } = useT('tracking');
   const headingId = useId();
   return (
     <section id="health-tracking" aria-labelledby={headingId} className="scroll-mt-24">
       <Card>
         <h2 id={headingId} className="mb-4 text-lg font-semibold">
-          {title}
+          {title ?? t('tracker.title')}
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           <RecentSymptoms />

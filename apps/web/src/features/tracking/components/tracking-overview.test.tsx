@@ -13,6 +13,9 @@ function statValue(label: string) {
   return screen.getByText(label).nextElementSibling;
 }
 
+/** The cards show their labels while the figures load: wait for the figures. */
+const statsLoaded = () => waitFor(() => expect(screen.queryByText('Loading your summary...')).not.toBeInTheDocument());
+
 /** Weeks as the server sends them, with `[count, average]` filled in for the given positions. */
 function weeks(filled: Record<number, [number, number]>) {
   return emptyWeeks('2026-03-14').map((w, i) => (filled[i] ? { ...w, count: filled[i][0], average: filled[i][1] } : w));
@@ -28,12 +31,28 @@ describe('Health Tracking page parts', () => {
       ],
     });
     renderWithApp(<TrackingStats />);
-    expect(await screen.findByText('Symptoms Logged')).toBeInTheDocument();
+    await statsLoaded();
     expect(statValue('Symptoms Logged')).toHaveTextContent(/^250$/);
     expect(statValue('Mood Entries')).toHaveTextContent(/^130$/);
     expect(statValue('Average Severity')).toHaveTextContent('2.6');
     expect(statValue('Average Energy')).toHaveTextContent('3.5');
     expect(screen.queryByText(`${TRACKING_LIST_LIMIT}+`)).not.toBeInTheDocument();
+  });
+
+  it('holds the four cards, labelled, while the figures load (nothing below moves when they come)', async () => {
+    let answer: (value: Stats) => void = () => undefined;
+    const stats = new Promise<Stats>((resolve) => (answer = resolve));
+    serveFetch({ 'GET /api/tracking/stats': async (): Promise<[number, unknown]> => [200, await stats] });
+    renderWithApp(<TrackingStats />);
+    const busy = await screen.findByRole('status');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveTextContent('Loading your summary...');
+    for (const label of ['Symptoms Logged', 'Mood Entries', 'Average Severity', 'Average Energy']) {
+      expect(within(busy).getByText(label)).toBeInTheDocument();
+    }
+    answer(someStats({ symptomCount: 3 }));
+    await statsLoaded();
+    expect(statValue('Symptoms Logged')).toHaveTextContent(/^3$/);
   });
 
   it("draws the server's weekly series as labelled charts with data tables", async () => {
@@ -84,7 +103,7 @@ describe('Health Tracking page parts', () => {
         <Trends />
       </>,
     );
-    expect(await screen.findByText('Average Severity')).toBeInTheDocument();
+    await statsLoaded();
     expect(statValue('Symptoms Logged')).toHaveTextContent('0');
     expect(statValue('Average Severity')).toHaveTextContent('—');
     expect(statValue('Average Energy')).toHaveTextContent('—');
@@ -146,7 +165,7 @@ describe('Health Tracking page parts', () => {
         <TrackerCard moods={DASHBOARD_MOODS} />
       </>,
     );
-    await screen.findByText('Symptoms Logged');
+    await statsLoaded();
     expect(statValue('Symptoms Logged')).toHaveTextContent('0');
     await user.click(await screen.findByRole('button', { name: 'Add Symptom' }));
     const dialog = screen.getByRole('dialog', { name: 'Log New Symptom' });

@@ -1,18 +1,26 @@
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatNumber, useT } from '../../../lib/i18n/index.ts';
 import { useTrackingStats } from '../api/get-tracking-stats.ts';
 import { formatAverage } from '../lib/stats.ts';
 
-function Stat({ label, value }: { label: string; value: string }) {
+const LABELS = ['stats.symptoms', 'stats.moods', 'stats.severity', 'stats.energy'] as const;
+
+/** One stat card; `value` null while the stats load (a placeholder one figure tall, so nothing moves). */
+function Stat({ label, value }: { label: string; value: string | null }) {
+  const { t } = useT('tracking');
   return (
     <Card className="p-4 sm:p-4">
       <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-gray-900 dark:text-gray-100">
-        {value === '—' ? (
+        {value === null ? (
+          <Skeleton className="my-1 h-6 w-12" />
+        ) : value === '—' ? (
           <>
             <span aria-hidden>—</span>
-            <span className="sr-only">None yet</span>
+            <span className="sr-only">{t('stats.noneYet')}</span>
           </>
         ) : (
           value
@@ -24,6 +32,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** The four stat cards of the Health Tracking page, counted by the server over every entry. */
 export function TrackingStats() {
+  const { t } = useT('tracking');
   const stats = useTrackingStats();
   const headingId = useId();
 
@@ -31,26 +40,32 @@ export function TrackingStats() {
   if (stats.data) {
     body = (
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Symptoms Logged" value={String(stats.data.symptomCount)} />
-        <Stat label="Mood Entries" value={String(stats.data.moodCount)} />
-        <Stat label="Average Severity" value={formatAverage(stats.data.averageSeverity)} />
-        <Stat label="Average Energy" value={formatAverage(stats.data.averageEnergy)} />
+        <Stat label={t(LABELS[0])} value={formatNumber(stats.data.symptomCount)} />
+        <Stat label={t(LABELS[1])} value={formatNumber(stats.data.moodCount)} />
+        <Stat label={t(LABELS[2])} value={formatAverage(stats.data.averageSeverity)} />
+        <Stat label={t(LABELS[3])} value={formatAverage(stats.data.averageEnergy)} />
       </dl>
     );
   } else if (stats.isError) {
-    body = <Alert tone="error">We could not load your summary. Please try again.</Alert>;
+    body = <Alert tone="error">{t('stats.failed')}</Alert>;
   } else {
+    // The four cards with their labels, each figure a placeholder: the cards below stay put when the figures come.
     body = (
-      <p role="status" className="text-sm text-gray-600 dark:text-gray-400">
-        Loading your summary...
-      </p>
+      <div role="status" aria-busy="true">
+        <span className="sr-only">{t('stats.loading')}</span>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {LABELS.map((label) => (
+            <Stat key={label} label={t(label)} value={null} />
+          ))}
+        </dl>
+      </div>
     );
   }
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        Summary
+        {t('stats.heading')}
       </h2>
       {body}
     </section>

@@ -1,7 +1,9 @@
 import type { TrackingWeek } from '@bloom/contract';
 import { MAX_RATING, MIN_RATING } from '@bloom/pregnancy';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
+import { formatNumber, useT } from '../../../lib/i18n/index.ts';
 import { formatAverage, formatShortDate } from '../lib/stats.ts';
 
 const WIDTH = 320;
@@ -37,28 +39,32 @@ function segments(points: readonly TrackingWeek[]): { index: number; value: numb
 }
 
 /** The one-sentence reading of the chart that screen readers get in place of the drawing. */
-export function trendSummary(title: string, points: readonly TrackingWeek[]): string {
+export function trendSummary(t: TFunction<'tracking'>, title: string, points: readonly TrackingWeek[]): string {
   const known = points.filter((p): p is TrackingWeek & { average: number } => p.average !== null);
   const latest = known.at(-1);
-  if (!latest) return `${title}: no entries in the last ${points.length} weeks.`;
+  if (!latest) return t('trends.summaryNone', { title, count: points.length });
   const values = known.map((p) => p.average);
-  return (
-    `${title}, weekly average for the last ${points.length} weeks: ` +
-    `lowest ${formatAverage(Math.min(...values))}, highest ${formatAverage(Math.max(...values))}, ` +
-    `most recent ${formatAverage(latest.average)} in the week of ${formatShortDate(latest.start)}.`
-  );
+  return t('trends.summary', {
+    title,
+    count: points.length,
+    lowest: formatAverage(Math.min(...values)),
+    highest: formatAverage(Math.max(...values)),
+    latest: formatAverage(latest.average),
+    week: formatShortDate(latest.start),
+  });
 }
 
 export interface TrendChartProps {
   title: string;
-  /** What is averaged, for the data table's header, e.g. 'severity'. */
-  measure: string;
+  /** What is averaged, for the data table's header. */
+  measure: 'severity' | 'energy';
   points: readonly TrackingWeek[];
   tone: keyof typeof tones;
 }
 
 /** A small line chart of weekly averages on the 1-5 scale, with its data as a hidden table. */
 export function TrendChart({ title, measure, points, tone }: TrendChartProps) {
+  const { t } = useT('tracking');
   const headingId = useId();
   const hasData = points.some((p) => p.average !== null);
   const first = points[0];
@@ -68,12 +74,12 @@ export function TrendChart({ title, measure, points, tone }: TrendChartProps) {
         {title}
       </h3>
       {!hasData || !first ? (
-        <p className="text-sm text-gray-600 dark:text-gray-400">No entries in the last {points.length} weeks.</p>
+        <p className="text-sm text-gray-600 dark:text-gray-400">{t('trends.none', { count: points.length })}</p>
       ) : (
         <>
           <svg
             role="img"
-            aria-label={trendSummary(title, points)}
+            aria-label={trendSummary(t, title, points)}
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             className={cn('h-auto w-full', tones[tone])}
           >
@@ -126,23 +132,23 @@ export function TrendChart({ title, measure, points, tone }: TrendChartProps) {
           </svg>
           <div aria-hidden className="flex justify-between pl-7 text-xs text-gray-600 dark:text-gray-400">
             <span>{formatShortDate(first.start)}</span>
-            <span>This week</span>
+            <span>{t('trends.thisWeek')}</span>
           </div>
           <table className="sr-only">
-            <caption>{`${title}, weekly averages`}</caption>
+            <caption>{t('trends.caption', { title })}</caption>
             <thead>
               <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">{`Average ${measure}`}</th>
-                <th scope="col">Entries</th>
+                <th scope="col">{t('trends.weekOf')}</th>
+                <th scope="col">{measure === 'severity' ? t('trends.averageSeverity') : t('trends.averageEnergy')}</th>
+                <th scope="col">{t('trends.entries')}</th>
               </tr>
             </thead>
             <tbody>
               {points.map((p) => (
                 <tr key={p.start}>
                   <th scope="row">{formatShortDate(p.start)}</th>
-                  <td>{p.average === null ? 'No entries' : formatAverage(p.average)}</td>
-                  <td>{p.count}</td>
+                  <td>{p.average === null ? t('trends.noEntries') : formatAverage(p.average)}</td>
+                  <td>{formatNumber(p.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -116,6 +116,7 @@ describe('Update Your Mood dialog', () => {
       energy: 4,
       tags: ['rested', 'hopeful'],
       notes: 'Slept well',
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     const created = aMood({ mood: 'Good', energy: 4, tags: ['rested', 'hopeful'], notes: 'Slept well' });

@@ -1,4 +1,5 @@
 import {
+  OFFLINE_QUEUED_MESSAGE,
   moodFormSchema,
   MOOD_UPDATED_MESSAGE,
   MOOD_UPDATED_TITLE,
@@ -16,6 +17,9 @@ import { cn } from '../../../components/ui/cn.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useContractMessage } from '../../../lib/i18n/contract-messages.ts';
+import { moodName } from '../lib/labels.ts';
 import { useUpdateMood } from '../api/update-mood.ts';
 import { MoodIcon } from './mood-icons.tsx';
 
@@ -28,16 +32,18 @@ const choicePill =
   'flex min-h-11 items-center justify-center rounded-full border border-brand-500 bg-surface px-4 text-sm font-medium text-gray-800 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus dark:border-gray-500 dark:bg-gray-900 dark:text-gray-100 dark:peer-checked:border-brand-300 dark:peer-checked:bg-brand-300 dark:peer-checked:text-brand-950';
 
 function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  const translate = useContractMessage();
   if (!message) return null;
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {message}
+      {translate(message)}
     </p>
   );
 }
 
 /** 'Update Mood' button and the 'Update Your Mood' dialog it opens, offering `moods` (spec §3-§5, §8). */
 export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
+  const { t } = useT('tracking');
   const [open, setOpen] = useState(false);
   const ids = useId();
   const mutation = useUpdateMood();
@@ -49,10 +55,12 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
 
   const onSubmit = form.handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => {
+      onSuccess: ({ queued }) => {
         setOpen(false);
         form.reset(defaults);
-        toast({ title: MOOD_UPDATED_TITLE, description: MOOD_UPDATED_MESSAGE });
+        // Offline, it waits on this device and shows in the list as waiting to be sent (issue 35).
+        if (queued) toast({ title: OFFLINE_QUEUED_MESSAGE });
+        else toast({ title: MOOD_UPDATED_TITLE, description: MOOD_UPDATED_MESSAGE });
       },
       // What the person chose stays in the form so they can simply try again.
       onError: () => toast({ title: MOOD_UPDATE_FAILED_TITLE, description: MOOD_UPDATE_FAILED_MESSAGE, tone: 'error' }),
@@ -63,24 +71,24 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Update Your Mood"
-      description="How are you feeling right now?"
+      title={t('moodDialog.title')}
+      description={t('moodDialog.description')}
       trigger={
         <Button size="sm" variant="secondary">
-          Update Mood
+          {t('moodDialog.open')}
         </Button>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <fieldset aria-describedby={errors.mood ? `${ids}-mood-error` : undefined}>
-          <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Mood</legend>
+          <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{t('moodDialog.mood')}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {moods.map((mood) => (
               <label key={mood} className="relative rounded-full">
                 <input type="radio" value={mood} className={choiceInput} {...form.register('mood')} />
                 <span className={cn(choicePill, 'gap-2')}>
                   <MoodIcon mood={mood} className="size-5 shrink-0" />
-                  {mood}
+                  {moodName(t, mood)}
                 </span>
               </label>
             ))}
@@ -93,7 +101,7 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
           name="energy"
           render={({ field }) => (
             <fieldset aria-describedby={errors.energy ? `${ids}-energy-error` : undefined}>
-              <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Energy level</legend>
+              <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{t('moodDialog.energy')}</legend>
               <div className="mt-2 grid grid-cols-5 gap-1.5">
                 {ENERGY_LEVELS.map((level) => (
                   <label key={level.value} className="relative rounded-xl">
@@ -104,12 +112,16 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
                       checked={field.value === level.value}
                       onChange={() => field.onChange(level.value)}
                       onBlur={field.onBlur}
-                      aria-label={`${level.label} (${level.value} of ${MAX_RATING})`}
+                      aria-label={t('energy.level', {
+                        label: t(`energy.${level.label}`),
+                        value: level.value,
+                        max: MAX_RATING,
+                      })}
                       className={choiceInput}
                     />
                     <span className={cn(choicePill, 'min-h-14 flex-col rounded-xl px-1 leading-tight')}>
                       <span className="text-base font-semibold">{level.value}</span>
-                      <span className="text-center text-[0.7rem]">{level.label}</span>
+                      <span className="text-center text-[0.7rem]">{t(`energy.${level.label}`)}</span>
                     </span>
                   </label>
                 ))}
@@ -119,20 +131,16 @@ export function UpdateMoodDialog({ moods }: { moods: readonly string[] }) {
           )}
         />
 
-        <Field
-          label="Tags (optional)"
-          hint="Separate tags with commas, e.g. rested, hopeful"
-          error={errors.tags?.message}
-        >
+        <Field label={t('moodDialog.tags')} hint={t('moodDialog.tagsHint')} error={errors.tags?.message}>
           {(fieldIds) => (
             <input {...fieldIds} type="text" autoComplete="off" className={inputClass} {...form.register('tags')} />
           )}
         </Field>
-        <Field label="Notes (optional)" error={errors.notes?.message}>
+        <Field label={t('moodDialog.notes')} error={errors.notes?.message}>
           {(fieldIds) => <textarea {...fieldIds} rows={3} className={inputClass} {...form.register('notes')} />}
         </Field>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Updating...' : 'Update Mood'}
+          {mutation.isPending ? t('moodDialog.submitting') : t('moodDialog.submit')}
         </Button>
       </form>
     </Dialog>

@@ -1,10 +1,19 @@
 import { formatWeight, poundsFromKg, type UnitSystem, type WeightEntry, type WeightGuidance } from '@bloom/contract';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { Area, Circle, LinePath } from '@visx/shape';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 const WIDTH = 340;
-const HEIGHT = 220;
-const PAD = { left: 36, right: 10, top: 10, bottom: 28 };
+const HEIGHT = 230;
+const MARGIN = { left: 44, right: 12, top: 12, bottom: 40 };
+const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
+const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
+/** The weeks marked on the time axis: the start, the second and third trimesters, and 40 weeks. */
+const WEEK_TICKS = [0, 13, 27, 40];
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -13,18 +22,29 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 export const formatDay = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
+type Plotted = WeightEntry & { week: number; gainKg: number };
+
 /** Her weights that can be placed on the chart: a week and a gain known, oldest first. */
 const plotted = (weights: readonly WeightEntry[]) =>
   weights
-    .filter((w): w is WeightEntry & { week: number; gainKg: number } => w.week !== null && w.gainKg !== null)
+    .filter((w): w is Plotted => w.week !== null && w.gainKg !== null)
     .slice()
     .reverse();
 
+/** A tick's number in the theme's muted ink (visx's own label would measure text in a node it adds to the page). */
+function Tick({ x, y, formattedValue, textAnchor, dy }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dy={dy} textAnchor={textAnchor} className="fill-ink-muted text-[10px]">
+      {formattedValue}
+    </text>
+  );
+}
+
 /**
- * Her weight gain by week against the recommended range (the shaded band, IOM 2009), drawn as
- * an SVG the screen reader skips, with the same numbers as a table: hidden visually until she asks
- * for it, always there for a screen reader. No chart library: the app has none, and a band and
- * some dots do not need one.
+ * Her weight gain by week against the recommended range (the shaded band, IOM 2009), drawn with
+ * visx (decision 022) as an SVG the screen reader skips, with the same numbers as a table: hidden
+ * visually until she asks for it, always there for a screen reader. Colours are the theme's
+ * (classes, so the dark theme follows), and the axes say weeks and her units.
  */
 export function WeightChart({
   weights,
@@ -43,64 +63,86 @@ export function WeightChart({
   const values = [0, ...points.map((p) => inUnits(p.gainKg)), ...guidance.range.map((r) => inUnits(r.maxKg))];
   const low = Math.floor(Math.min(...values) / 5) * 5;
   const high = Math.max(low + 5, Math.ceil(Math.max(...values) / 5) * 5);
-  const x = (week: number) => PAD.left + (week / lastWeek) * (WIDTH - PAD.left - PAD.right);
-  const y = (value: number) => PAD.top + ((high - value) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
-  const band = guidance.range.length
-    ? [
-        ...guidance.range.map((r) => `${x(r.week)},${y(inUnits(r.maxKg))}`),
-        ...guidance.range
-          .slice()
-          .reverse()
-          .map((r) => `${x(r.week)},${y(inUnits(r.minKg))}`),
-      ].join(' ')
-    : null;
   const step = high - low > 20 ? 10 : 5;
-  const ticks = Array.from({ length: Math.floor((high - low) / step) + 1 }, (_, i) => low + i * step);
+  const gainTicks = Array.from({ length: Math.floor((high - low) / step) + 1 }, (_, i) => low + i * step);
+  const x = scaleLinear<number>({ domain: [0, lastWeek], range: [0, INNER_WIDTH] });
+  const y = scaleLinear<number>({ domain: [low, high], range: [INNER_HEIGHT, 0] });
   const unit = units === 'imperial' ? 'lb' : 'kg';
+  const hasBand = guidance.range.length > 0;
   const rangeOf = (week: number) => guidance.range.find((r) => r.week === Math.min(week, 40));
 
   return (
     <figure className="space-y-3">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
+        className="h-auto w-full text-line"
         aria-hidden="true"
         focusable="false"
         data-testid="weight-chart"
       >
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className="stroke-line" strokeWidth={1} />
-            <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" className="fill-ink-muted text-[10px]">
-              {t}
-            </text>
-          </g>
-        ))}
-        {[0, 13, 27, 40].map((week) => (
-          <text key={week} x={x(week)} y={HEIGHT - 10} textAnchor="middle" className="fill-ink-muted text-[10px]">
-            {week}
-          </text>
-        ))}
-        <text x={WIDTH - PAD.right} y={HEIGHT - 0.5} textAnchor="end" className="fill-ink-muted text-[10px]">
-          weeks
-        </text>
-        <text x={2} y={PAD.top + 2} className="fill-ink-muted text-[10px]">
-          {unit}
-        </text>
-        {band && <polygon points={band} className="fill-brand-200/70 dark:fill-brand-800/60" />}
-        {points.length > 1 && (
-          <polyline
-            points={points.map((p) => `${x(p.week)},${y(inUnits(p.gainKg))}`).join(' ')}
-            className="fill-none stroke-accent"
-            strokeWidth={2}
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          <GridRows scale={y} width={INNER_WIDTH} tickValues={gainTicks} stroke="currentColor" />
+          {hasBand && (
+            <Area
+              data={guidance.range}
+              x={(r) => x(r.week)}
+              y0={(r) => y(inUnits(r.minKg))}
+              y1={(r) => y(inUnits(r.maxKg))}
+              className="fill-brand-200/70 dark:fill-brand-800/60"
+              data-testid="weight-chart-band"
+            />
+          )}
+          {points.length > 1 && (
+            <LinePath
+              data={points}
+              x={(p) => x(p.week)}
+              y={(p) => y(inUnits(p.gainKg))}
+              className="fill-none stroke-accent"
+              strokeWidth={2}
+            />
+          )}
+          {points.map((p) => (
+            <Circle
+              key={p.id}
+              cx={x(p.week)}
+              cy={y(inUnits(p.gainKg))}
+              r={4}
+              className="fill-accent"
+              data-testid="weight-chart-point"
+            />
+          ))}
+          <AxisLeft
+            scale={y}
+            tickValues={gainTicks}
+            hideTicks
+            hideAxisLine
+            tickComponent={Tick}
+            tickLabelProps={{ textAnchor: 'end', dx: -4, dy: '0.32em' }}
           />
-        )}
-        {points.map((p) => (
-          <circle key={p.id} cx={x(p.week)} cy={y(inUnits(p.gainKg))} r={4} className="fill-accent" />
-        ))}
+          <AxisBottom
+            scale={x}
+            top={INNER_HEIGHT}
+            tickValues={WEEK_TICKS.filter((week) => week <= lastWeek)}
+            stroke="currentColor"
+            tickStroke="currentColor"
+            tickLength={4}
+            tickComponent={Tick}
+            tickLabelProps={{ textAnchor: 'middle' }}
+          />
+          <text x={INNER_WIDTH / 2} y={INNER_HEIGHT + 34} textAnchor="middle" className="fill-ink-muted text-[11px]">
+            Week of pregnancy
+          </text>
+          <text
+            transform={`translate(${-34}, ${INNER_HEIGHT / 2}) rotate(-90)`}
+            textAnchor="middle"
+            className="fill-ink-muted text-[11px]"
+          >
+            {`Gain (${unit})`}
+          </text>
+        </Group>
       </svg>
       <figcaption className="text-sm text-ink-muted">
-        Your weight gain by week{band ? ', against the recommended range (shaded)' : ''}.{' '}
+        Your weight gain by week{hasBand ? ', against the recommended range (shaded)' : ''}.{' '}
         <Button
           variant="quiet"
           size="sm"

@@ -76,6 +76,9 @@ const aWeight = (fields: Partial<WeightEntry> = {}): WeightEntry => ({
   ...fields,
 });
 
+/** The words and numbers drawn on the chart, in order: the gain axis, the week axis, the axes' names. */
+const chartTexts = () => [...screen.getByTestId('weight-chart').querySelectorAll('text')].map((t) => t.textContent);
+
 function SignedIn({ profileCard = false }: { profileCard?: boolean }) {
   return useAuth().state.status === 'signed-in' ? (
     <>
@@ -146,7 +149,17 @@ describe('WeightPage', () => {
     const table = await screen.findByRole('table', {
       name: 'Your weights against the recommended range for each week',
     });
-    expect(screen.getByTestId('weight-chart')).toHaveAttribute('aria-hidden', 'true');
+    // The chart (visx): the band, a point per weight, later weeks to the right and more gain higher
+    // up, and both axes named, the gain in her units. The screen reader has the table instead.
+    const chart = screen.getByTestId('weight-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(within(chart).getByTestId('weight-chart-band').getAttribute('d')).toMatch(/^M/);
+    const [week16, week20] = within(chart)
+      .getAllByTestId('weight-chart-point')
+      .map((c) => ({ x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')) }));
+    expect(week16!.x).toBeLessThan(week20!.x);
+    expect(week16!.y).toBeGreaterThan(week20!.y);
+    expect(chartTexts()).toEqual(['0', '5', '10', '15', '20', '0', '13', '27', '40', 'Week of pregnancy', 'Gain (kg)']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>
@@ -171,6 +184,20 @@ describe('WeightPage', () => {
     const imperial = { ...metric, units: 'imperial' as const };
     const { calls } = renderPage({ guidance: aGuidance({ profile: imperial }) });
     const weight = await screen.findByLabelText('Weight (lb)');
+    // The chart's gain axis is in pounds too (16 kg is 35.3 lb).
+    expect(chartTexts()).toEqual([
+      '0',
+      '10',
+      '20',
+      '30',
+      '40',
+      '0',
+      '13',
+      '27',
+      '40',
+      'Week of pregnancy',
+      'Gain (lb)',
+    ]);
     await userEvent.type(weight, '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save weight' }));
     expect(await screen.findByText(WEIGHT_LB_MESSAGE)).toBeInTheDocument();
@@ -202,6 +229,9 @@ describe('WeightPage', () => {
       }),
     });
     expect(await screen.findByText('No recommended range')).toBeInTheDocument();
+    // Her chart is drawn without a band.
+    expect(screen.getByTestId('weight-chart')).toBeInTheDocument();
+    expect(screen.queryByTestId('weight-chart-band')).not.toBeInTheDocument();
     expect(screen.getByText(why.text)).toBeInTheDocument();
     expect(screen.getByText(/Total gain for twins/)).toBeInTheDocument();
   });

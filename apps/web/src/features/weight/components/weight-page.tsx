@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { SourceLine } from '../../../components/source-line.tsx';
 import { useUser } from '../../../lib/auth/auth-context.tsx';
 import { useWeightGuidance } from '../api/get-weight-guidance.ts';
+import { useWeightProfile } from '../api/get-weight-profile.ts';
 import { useWeights } from '../api/get-weights.ts';
 import { WeightChart } from './weight-chart.tsx';
 import { WeightGuidanceCard } from './weight-guidance-card.tsx';
@@ -23,6 +24,9 @@ export function WeightPage() {
   const chartHeadingId = useId();
   const list = useWeights();
   const guidance = useWeightGuidance();
+  // Asked with the others, so the details form (while she has not given them) comes with the
+  // page, not after it, pushing the form below it down (layout shift, issue 33).
+  const profile = useWeightProfile();
   if (list.isError || guidance.isError) {
     return (
       <Alert tone="error">
@@ -38,7 +42,7 @@ export function WeightPage() {
       </Alert>
     );
   }
-  if (!list.data || !guidance.data) {
+  if (!list.data || !guidance.data || (guidance.data.state === 'needs-profile' && profile.isPending)) {
     return (
       <p role="status" className="text-sm text-ink-muted">
         Loading your weights…

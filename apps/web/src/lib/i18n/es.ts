@@ -1,0 +1,12 @@
+// El catálogo en español (tuteo). Mismas claves que en.ts; catalogues.test.ts lo comprueba.
+import { accounts } from './es/accounts.ts';
+import { chat } from './es/chat.ts';
+import { common } from './es/common.ts';
+import { dashboard } from './es/dashboard.ts';
+import { food } from './es/food.ts';
+import { tracking } from './es/tracking.ts';
+import { calendar } from './es/calendar.ts';
+import { appointments } from './es/appointments.ts';
+import { providers } from './es/providers.ts';
+
+export const es = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers };
