@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contractSpanish } from './apps/web/build/contract-spanish.ts';
 
 const pg = process.env.TEST_DATABASE_URL;
 
@@ -108,7 +109,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), contractSpanish()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

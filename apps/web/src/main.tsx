@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prepareHome } from './app/prepare-home.ts';
 import { afterFirstPaint } from './lib/boot/after-first-paint.ts';
+import { i18nReady } from './lib/i18n/index.ts';
 import { whenIdle } from './lib/boot/when-idle.ts';
 import { startServiceWorker } from './lib/pwa/service-worker.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -26,7 +27,7 @@ const homeCopyShown = document.documentElement.dataset.shell === 'home';
 // instead of in one long task (the visitor is looking at the static copy meanwhile).
 // (The home page's code is asked for after the first paint too: the bundler's preloading of a
 // lazy chunk's imports adds a link per file, which would lengthen this script's own long task.)
-void afterFirstPaint()
+void Promise.all([afterFirstPaint(), i18nReady])
   .then(() => (homeCopyShown ? prepareHome(queryClient) : undefined))
   .then(() => {
     const root = createRoot(document.getElementById('root')!);

@@ -24,6 +24,14 @@ function spanishTable(): Map<string, string> {
 }
 
 /**
+ * Every exact English → Spanish pair, for the web app's build: its Spanish chunk gets this table
+ * as data (apps/web/build/contract-spanish.ts) instead of importing the whole contract.
+ */
+export function spanishMessageTable(): Record<string, string> {
+  return Object.fromEntries(spanishTable());
+}
+
+/**
  * A message in her language: the Spanish of an English text the contract owns (a `…_MESSAGE`
  * or `…_TITLE` constant, the text a message function made, or a schema's inline message), or
  * the text unchanged when it is English that BLOOM has no Spanish for, or already Spanish.

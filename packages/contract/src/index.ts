@@ -24,6 +24,6 @@ export * from './partner-sync.ts';
 export * from './places.ts';
 export * from './config.ts';
 export * from './locale.ts';
-export { translateMessage } from './i18n.ts';
+export { spanishMessageTable, translateMessage } from './i18n.ts';
 export * from './offline.ts';
 export * from './offline-queue.ts';

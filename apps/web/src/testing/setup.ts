@@ -3,6 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedRequests } from './render.tsx';
 import { i18n } from '../lib/i18n/index.ts';
+// Components are drawn without the signed-in frame that brings these in the app.
+import '../lib/i18n/signed-in-catalogues.ts';
+import '../lib/i18n/spanish.ts';
 
 // findBy and waitFor wait for a condition; 1 s (the default) is too short for a render on a busy
 // 2-core machine, and a longer limit costs nothing when the condition comes true.

@@ -27,7 +27,9 @@ export const users = pgTable(
     providerPhone: text('provider_phone'),
     babyGender: text('baby_gender', { enum: ['girl', 'boy'] }),
     // The language of her app and of the API's answers to her (issue 35): 'en' or 'es'.
-    locale: text('locale', { enum: ['en', 'es'] }).notNull().default('en'),
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     isApproved: boolean('is_approved').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     bonusTokens: integer('bonus_tokens').notNull().default(0),

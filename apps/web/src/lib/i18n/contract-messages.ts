@@ -12,18 +12,17 @@ import { languageOf, type Language } from './language.ts';
 type Translate = (text: string, language: Language) => string;
 let translate: Translate | undefined;
 let loading: Promise<void> | undefined;
-let installer: (() => Promise<Translate> | Translate) | undefined;
+// The Spanish table is a chunk of its own (contract-spanish.ts); tests may plug in another.
+let installer: () => Promise<Translate> | Translate = () =>
+  import('./contract-spanish.ts').then((m) => m.translateMessage);
 
 /**
- * Loads the contract's translateMessage; the screen re-renders with it once it is here.
- * (Not `import('@bloom/contract')`: the barrel, imported whole, pulls every contract module in
- * full into the login bundle, 57 KB gzip over its budget. The contract's translator reads its
- * English texts through `import * as contract`, so it needs a subpath of its own — see
- * docs/decisions/021-languages.md. Until then `installContractTranslator` plugs it in.)
+ * Loads the Spanish table; the screen re-renders with it once it is here. (Not
+ * `import('@bloom/contract')`: the barrel, imported whole, pulls every contract module in full
+ * into the login bundle, 57 KB gzip over its budget; decision 021.)
  */
 export function loadContractMessages(): Promise<void> {
-  loading ??= Promise.resolve(installer?.()).then((translator) => {
-    if (!translator) return;
+  loading ??= Promise.resolve(installer()).then((translator) => {
     translate = translator;
     // Components showing a message (useContractMessage) draw again, now in Spanish.
     i18n.emit('languageChanged', i18n.language);
@@ -31,7 +30,7 @@ export function loadContractMessages(): Promise<void> {
   return loading;
 }
 
-/** How the contract's translator is fetched (a lazy chunk once it has its own subpath; tests pass it). */
+/** Another translator (tests). */
 export function installContractTranslator(load: () => Promise<Translate> | Translate): void {
   installer = load;
   loading = undefined;

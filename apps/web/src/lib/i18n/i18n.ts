@@ -1,7 +1,6 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { es } from './es.ts';
+import { enFirst } from './en-first.ts';
 import { DEFAULT_LANGUAGE, detectLanguage, LANGUAGE_KEY, LANGUAGES, languageOf, type Language } from './language.ts';
 
 /** What the device remembers (never throws: storage may be blocked). */
@@ -26,17 +25,19 @@ const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
 /**
- * The app's one i18next instance. Both catalogues are bundled (no backend, nothing fetched), so
- * init is synchronous and the first render is already in the right language.
+ * The app's one i18next instance. Every catalogue is the app's own code (no backend, nothing from
+ * another origin): the signed-out English is in the login bundle, the rest of the English comes
+ * with the signed-in frame and Spanish in a chunk of its own (login bundle budget, decision 021).
  */
 export const i18n = createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en, es },
+  resources: { en: enFirst },
+  partialBundledLanguages: true,
   lng: detectLanguage({ stored: device.get(), browser: browserLanguages() }),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
-  ns: Object.keys(en),
+  ns: Object.keys(enFirst),
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
@@ -51,13 +52,24 @@ function applyHtmlLang(language: string) {
 applyHtmlLang(i18n.language);
 i18n.on('languageChanged', applyHtmlLang);
 
+let spanish: Promise<unknown> | undefined;
+/** The catalogue of `language`, loaded once (English is always here). */
+function loadCatalogue(language: string): Promise<unknown> {
+  if (languageOf(language) !== 'es') return Promise.resolve();
+  spanish ??= import('./spanish.ts');
+  return spanish;
+}
+
+/** Resolves once the language on screen has its catalogue: the app draws after it (main.tsx). */
+export const i18nReady: Promise<unknown> = loadCatalogue(i18n.language);
+
 /** The language on screen. */
 export const currentLanguage = (): Language => languageOf(i18n.language) ?? DEFAULT_LANGUAGE;
 
 /** Her choice (the chooser): shown at once and remembered on this device. */
 export function setLanguage(language: Language): Promise<unknown> {
   device.set(language);
-  return i18n.changeLanguage(language);
+  return loadCatalogue(language).then(() => i18n.changeLanguage(language));
 }
 
 let chosenSignedOut: Language | undefined;

@@ -7,6 +7,7 @@ export {
   chooseSignedOut,
   currentLanguage,
   i18n,
+  i18nReady,
   setLanguage,
   takeSignedOutChoice,
 } from './i18n.ts';
