@@ -44,18 +44,24 @@ describe('partner sync journey in the real built app', () => {
   });
   afterAll(() => browser.close());
 
-  it('a partner asks, the pregnant user approves, the partner sees her new symptom within one poll, then removes the sync', async () => {
+  // One story in two steps, each with its own time limit (a loaded 2-core machine took 117 s for
+  // the whole of it, issue 36): the second goes on from where the first left both people.
+  type Opened = Awaited<ReturnType<typeof openPage>>;
+  let partner: Opened, pregnant: Opened;
+  let samPanel: Locator, mayaPanel: Locator, view: Locator;
+
+  it('a partner asks and the pregnant user approves: his dashboard turns into the partner view', async () => {
     const sam = await createApprovedUser({ firstName: 'Sam', lastName: 'Okafor', isPregnant: false });
     const maya = await createApprovedUser({ firstName: 'Maya', lastName: 'Lopez', pregnancyWeeks: 22 });
 
     // Two people, two browsers: the partner on a phone, the pregnant user on a desktop.
-    const partner = await openPage(browser, PHONE);
-    const pregnant = await openPage(browser, DESKTOP);
+    partner = await openPage(browser, PHONE);
+    pregnant = await openPage(browser, DESKTOP);
 
     // Not synced yet, the partner finds the sync panel first, right under his first screen (issue 33),
     // above the tracker, and asks by e-mail.
     await signInTo(partner.page, sam);
-    const samPanel = partner.page.locator('#partner-sync');
+    samPanel = partner.page.locator('#partner-sync');
     await samPanel.getByLabel("Partner's email").waitFor();
     await expect.poll(() => isAbove(samPanel, partner.page.locator('#health-tracking'))).toBe(true);
     await samPanel.getByLabel("Partner's email").fill(maya.email.toUpperCase());
@@ -69,7 +75,7 @@ describe('partner sync journey in the real built app', () => {
 
     // The pregnant user sees who asks, first on her page and badged, and approves.
     await signInTo(pregnant.page, maya);
-    const mayaPanel = pregnant.page.locator('#partner-sync');
+    mayaPanel = pregnant.page.locator('#partner-sync');
     const requests = mayaPanel.getByRole('region', { name: 'Sync requests' });
     await expect.poll(() => requests.getByText('Sam Okafor').isVisible()).toBe(true);
     expect(await mayaPanel.getByText('Partner request', { exact: true }).isVisible()).toBe(true);
@@ -84,7 +90,7 @@ describe('partner sync journey in the real built app', () => {
     await expectNoAxeViolations(pregnant.page);
 
     // Without a reload, the partner's dashboard turns into the partner view (the tracker goes).
-    const view = partner.page.getByRole('region', { name: 'Maya’s pregnancy' });
+    view = partner.page.getByRole('region', { name: 'Maya’s pregnancy' });
     await expect.poll(() => view.isVisible()).toBe(true);
     expect(await view.getAttribute('id')).toBe('partner-health');
     expect(await view.getByText('Week 22 of 40').isVisible()).toBe(true);
@@ -113,7 +119,9 @@ describe('partner sync journey in the real built app', () => {
     expect(await view.getByRole('button').count()).toBe(0);
     expect(await noSidewaysScroll(partner.page)).toBe(true);
     await expectNoAxeViolations(partner.page);
+  });
 
+  it('the partner sees her new symptom within one poll, then removes the sync', async () => {
     // She logs a symptom; it reaches the open partner view within one polling interval.
     const tracker = pregnant.page.locator('#health-tracking');
     await tracker.getByRole('button', { name: 'Add Symptom' }).click();
