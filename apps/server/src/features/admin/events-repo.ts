@@ -94,5 +94,8 @@ export async function eventRecord(
   id: string,
 ): Promise<Record<string, unknown> | undefined> {
   const [row] = await db.select().from(source.table).where(eq(source.id, id)).limit(1);
-  return row;
+  if (!row) return undefined;
+  // clientId is her device's retry key for an entry made offline: bookkeeping, not her record.
+  const { clientId: _deviceKey, ...record } = row as Record<string, unknown>;
+  return record;
 }

@@ -15,8 +15,11 @@ type Query = AdminPageQuery & { userId?: string | undefined };
 
 /** Every Date of a row as the API writes it ('YYYY-MM-DDTHH:mm:ss.sssZ'). */
 function wire(row: Record<string, unknown>): Record<string, unknown> {
+  // clientId is her device's retry key for an entry made offline: bookkeeping, not her record.
   return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+    Object.entries(row)
+      .filter(([key]) => key !== 'clientId')
+      .map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 }
 
