@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webSrcAlias } from './apps/web/build/alias.ts';
 import { contractSpanish } from './apps/web/build/contract-spanish.ts';
 
 const pg = process.env.TEST_DATABASE_URL;
@@ -110,6 +111,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), contractSpanish()],
+        resolve: { alias: [webSrcAlias] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webSrcAlias } from './build/alias.ts';
 import { contractSpanish } from './build/contract-spanish.ts';
 import { precompress } from './build/precompress.ts';
 import { bootScriptSource, type BootData } from './src/lib/boot/boot.ts';
@@ -139,6 +140,7 @@ function serviceWorker() {
 }
 
 export default defineConfig({
+  resolve: { alias: [webSrcAlias] },
   plugins: [react(), contractSpanish(), tailwindcss(), bootScript(), preloadFonts(), precompress(), serviceWorker()],
   // The router's part of the page registry, compiled into the login bundle (src/app/route-table.ts).
   define: { __BLOOM_ROUTES__: JSON.stringify(routeTableOf(PAGES)) },

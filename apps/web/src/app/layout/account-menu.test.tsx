@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { PROFILE_PATH } from '../../lib/boot/early-profile.ts';
-import { TOKEN_KEY } from '../../lib/token-storage.ts';
-import { testProfile } from '../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../testing/render.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { PROFILE_PATH } from '@/lib/boot/early-profile.ts';
+import { TOKEN_KEY } from '@/lib/token-storage.ts';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { Header } from './header.tsx';
 import { TopBar } from './top-bar.tsx';
 

@@ -3,8 +3,8 @@ import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth, useUser } from '../../lib/auth/auth-context.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { useAuth, useUser } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { EXTERNAL_PAGES } from './nav-items.ts';
 
 const itemClass =

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 // Before any signed-in page draws: the English of every feature (the login bundle has only its own).
-import '../../lib/i18n/signed-in-catalogues.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useInactivityLogout } from '../../lib/auth/use-inactivity-logout.ts';
+import '@/lib/i18n/signed-in-catalogues.ts';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { useInactivityLogout } from '@/lib/auth/use-inactivity-logout.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileBar } from './mobile-bar.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { cn } from '../../components/ui/cn.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** BLOOM's mark: five soft petals (own SVG, takes the theme's colours). */
 export function BrandMark({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { cn } from '../../components/ui/cn.ts';
-import { useUser } from '../../lib/auth/auth-context.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { AccountButton, AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand.tsx';
 import { DESKTOP_BUTTONS, DESKTOP_LINKS, isCurrent } from './nav-items.ts';

@@ -1,8 +1,8 @@
 import { MoreHorizontal } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../components/ui/cn.ts';
-import { useUser } from '../../lib/auth/auth-context.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { isCurrent, NAV_ITEMS } from './nav-items.ts';
 

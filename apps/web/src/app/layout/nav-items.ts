@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { PAGES, type PageEntry } from '../pages.ts';
-import type { en } from '../../lib/i18n/en.ts';
+import type { en } from '@/lib/i18n/en.ts';
 import { NAV_ICONS } from './nav-icons.ts';
 
 /** A page of the bottom bar or header; catalogues.test.ts checks each has its texts. */

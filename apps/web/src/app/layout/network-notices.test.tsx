@@ -2,7 +2,7 @@ import { OFFLINE_MESSAGE, OFFLINE_TITLE, UPDATE_READY_MESSAGE } from '@bloom/con
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetServiceWorkerState, startServiceWorker, type Registrar } from '../../lib/pwa/service-worker.ts';
+import { resetServiceWorkerState, startServiceWorker, type Registrar } from '@/lib/pwa/service-worker.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 

@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '@bloom/contract';
 import { WifiOff } from 'lucide-react';
-import { useOnlineStatus } from '../../lib/network/online-status.ts';
+import { useOnlineStatus } from '@/lib/network/online-status.ts';
 
 /**
  * "You are offline" over every screen while the device has no network (decision 020): the app's

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The first stop of the keyboard: straight to the page's content. */
 export function SkipLink() {

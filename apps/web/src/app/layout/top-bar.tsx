@@ -1,4 +1,4 @@
-import { useUser } from '../../lib/auth/auth-context.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { AccountButton, AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand.tsx';
 import { initialsOf } from './header.tsx';

@@ -1,8 +1,8 @@
 import { UPDATE_LATER_LABEL, UPDATE_READY_MESSAGE, UPDATE_RELOAD_LABEL } from '@bloom/contract';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { applyUpdate, dismissUpdate, subscribeToUpdates, updateState } from '../../lib/pwa/service-worker.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { applyUpdate, dismissUpdate, subscribeToUpdates, updateState } from '@/lib/pwa/service-worker.ts';
 
 /**
  * "A new version of BLOOM is ready — Reload" once the service worker has a new version waiting

@@ -1,4 +1,4 @@
-import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 export default function AdminRoute() {

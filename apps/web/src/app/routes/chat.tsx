@@ -1,6 +1,6 @@
-import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { ChatPage } from '../../features/chat/components/chat-page.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { ChatPage } from '@/features/chat/components/chat-page.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /*
  * The conversation fills the screen under the heading (issue 33): on a phone, the height between the

@@ -1,4 +1,4 @@
-import { ChecklistsPage } from '../../features/checklists/components/checklists-page.tsx';
+import { ChecklistsPage } from '@/features/checklists/components/checklists-page.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** Her checklists (issue 34): hospital bag, birth preferences, before the baby comes. */

@@ -1,6 +1,6 @@
-import { OfflineQueueStatus } from '../../components/offline-queue-status.tsx';
+import { OfflineQueueStatus } from '@/components/offline-queue-status.tsx';
 import { useSearchParams } from 'react-router';
-import { ContractionsPage } from '../../features/contractions/components/contractions-page.tsx';
+import { ContractionsPage } from '@/features/contractions/components/contractions-page.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** The contraction timer (issue 34); `?for=<her id>` when her synced partner times for her. */

@@ -1,11 +1,11 @@
 import type { UserProfile } from '@bloom/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anAppointment } from '../../features/appointments/testing/fixtures.ts';
-import { TodayActions } from '../../features/dashboard/components/today-actions.tsx';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { testProfile } from '../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../testing/render.tsx';
+import { anAppointment } from '@/features/appointments/testing/fixtures.ts';
+import { TodayActions } from '@/features/dashboard/components/today-actions.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { useTodayActions } from './dashboard-today.ts';
 
 function Today() {

@@ -1,9 +1,9 @@
 import { KICKS_OFFERED_FROM_WEEK, type Appointment } from '@bloom/contract';
 import { CalendarClock, Footprints, MessageCircleHeart, SmilePlus } from 'lucide-react';
-import { useAppointments } from '../../features/appointments/api/get-appointments.ts';
-import { upcomingAppointments } from '../../features/appointments/components/upcoming.ts';
-import type { TodayAction } from '../../features/dashboard/components/today-actions.tsx';
-import { useUser } from '../../lib/auth/auth-context.tsx';
+import { useAppointments } from '@/features/appointments/api/get-appointments.ts';
+import { upcomingAppointments } from '@/features/appointments/components/upcoming.ts';
+import type { TodayAction } from '@/features/dashboard/components/today-actions.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 
 /*
  * The home screen's 'Today' (issue 33): at most three actions that fit her week, composed here

@@ -1,51 +1,51 @@
 import { DASHBOARD_MOODS } from '@bloom/contract';
 import { lazy, type ReactNode } from 'react';
-import { OfflineQueueStatus } from '../../components/offline-queue-status.tsx';
-import { Deferred } from '../../components/ui/deferred.tsx';
-import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { SkeletonCard } from '../../components/ui/skeleton.tsx';
-import { UsageCard } from '../../features/chat/usage/usage-card.tsx';
-import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
-import { TodayActions } from '../../features/dashboard/components/today-actions.tsx';
-import { ChecklistsLinkCard } from '../../features/checklists/components/checklists-link-card.tsx';
-import { ContractionsLinkCard } from '../../features/contractions/components/contractions-link-card.tsx';
-import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
-import { CareOnDay } from '../../features/reminders/components/care-on-day.tsx';
-import { WeightLinkCard } from '../../features/weight/components/weight-link-card.tsx';
-import { useUser } from '../../lib/auth/auth-context.tsx';
+import { OfflineQueueStatus } from '@/components/offline-queue-status.tsx';
+import { Deferred } from '@/components/ui/deferred.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { SkeletonCard } from '@/components/ui/skeleton.tsx';
+import { UsageCard } from '@/features/chat/usage/usage-card.tsx';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview.tsx';
+import { TodayActions } from '@/features/dashboard/components/today-actions.tsx';
+import { ChecklistsLinkCard } from '@/features/checklists/components/checklists-link-card.tsx';
+import { ContractionsLinkCard } from '@/features/contractions/components/contractions-link-card.tsx';
+import { KicksLinkCard } from '@/features/kicks/components/kicks-link-card.tsx';
+import { CareOnDay } from '@/features/reminders/components/care-on-day.tsx';
+import { WeightLinkCard } from '@/features/weight/components/weight-link-card.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useRememberHome } from '../home-shell.ts';
 import { useTodayActions } from './dashboard-today.ts';
-import { PartnerView } from '../../features/partner-sync/components/partner-view.tsx';
-import { useSyncFirst } from '../../features/partner-sync/components/sync-first.ts';
-import { BabyCard } from '../../features/dashboard/components/baby-card.tsx';
-import { PendingRequestsBadge } from '../../features/partner-sync/components/pending-requests-badge.tsx';
-import { useT } from '../../lib/i18n/index.ts';
-import { UnlessFollowing, useFollowsPartner } from '../../features/partner-sync/components/unless-following.tsx';
+import { PartnerView } from '@/features/partner-sync/components/partner-view.tsx';
+import { useSyncFirst } from '@/features/partner-sync/components/sync-first.ts';
+import { BabyCard } from '@/features/dashboard/components/baby-card.tsx';
+import { PendingRequestsBadge } from '@/features/partner-sync/components/pending-requests-badge.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { UnlessFollowing, useFollowsPartner } from '@/features/partner-sync/components/unless-following.tsx';
 
 // The sections below the first screen load their code and data after it (docs/decisions/008):
 // the week and the baby paint without waiting for the calendar, the tabs and the dialogs.
 const TrackerCard = lazy(() =>
-  import('../../features/tracking/components/tracker-card.tsx').then((m) => ({ default: m.TrackerCard })),
+  import('@/features/tracking/components/tracker-card.tsx').then((m) => ({ default: m.TrackerCard })),
 );
 const FoodSafetyCard = lazy(() =>
-  import('../../features/food-safety/components/food-safety-card.tsx').then((m) => ({ default: m.FoodSafetyCard })),
+  import('@/features/food-safety/components/food-safety-card.tsx').then((m) => ({ default: m.FoodSafetyCard })),
 );
 const UpcomingAppointmentsCard = lazy(() =>
-  import('../../features/appointments/components/upcoming-appointments-card.tsx').then((m) => ({
+  import('@/features/appointments/components/upcoming-appointments-card.tsx').then((m) => ({
     default: m.UpcomingAppointmentsCard,
   })),
 );
 const CalendarCard = lazy(() =>
-  import('../../features/calendar/components/calendar-card.tsx').then((m) => ({ default: m.CalendarCard })),
+  import('@/features/calendar/components/calendar-card.tsx').then((m) => ({ default: m.CalendarCard })),
 );
 const CareTimelineCard = lazy(() =>
-  import('../../features/reminders/components/care-timeline-card.tsx').then((m) => ({ default: m.CareTimelineCard })),
+  import('@/features/reminders/components/care-timeline-card.tsx').then((m) => ({ default: m.CareTimelineCard })),
 );
 const LearningTeasers = lazy(() =>
-  import('../../features/health/components/learning-teasers.tsx').then((m) => ({ default: m.LearningTeasers })),
+  import('@/features/health/components/learning-teasers.tsx').then((m) => ({ default: m.LearningTeasers })),
 );
 const SyncPanel = lazy(() =>
-  import('../../features/partner-sync/components/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })),
+  import('@/features/partner-sync/components/sync-panel.tsx').then((m) => ({ default: m.SyncPanel })),
 );
 
 /** One tool in the home page's list: nothing at all when the tool renders nothing this week. */

@@ -1,4 +1,4 @@
-import { EducationHub } from '../../features/health/components/education-hub.tsx';
+import { EducationHub } from '@/features/health/components/education-hub.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 export default function EducationRoute() {

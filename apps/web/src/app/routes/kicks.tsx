@@ -1,5 +1,5 @@
-import { OfflineQueueStatus } from '../../components/offline-queue-status.tsx';
-import { KicksPage } from '../../features/kicks/components/kicks-page.tsx';
+import { OfflineQueueStatus } from '@/components/offline-queue-status.tsx';
+import { KicksPage } from '@/features/kicks/components/kicks-page.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** The kick counter (issue 34). */

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { BrandMark } from '../layout/brand.tsx';
 
 /**

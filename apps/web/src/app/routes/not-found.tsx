@@ -1,10 +1,10 @@
 import { House } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { illustrations } from '../../components/ui/illustrations.tsx';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { illustrations } from '@/components/ui/illustrations.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { PublicFrame } from '../layout/public-frame.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 

@@ -1,12 +1,12 @@
-import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { ChangePasswordCard } from '../../features/profile/components/change-password-card.tsx';
-import { LanguageCard } from '../../features/profile/components/language-card.tsx';
-import { MyDataCard } from '../../features/profile/components/my-data-card.tsx';
-import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form.tsx';
-import { SharingCard } from '../../features/partner-sync/components/sharing-card.tsx';
-import { CalendarLinkCard } from '../../features/reminders/components/calendar-link-card.tsx';
-import { WeightProfileCard } from '../../features/weight/components/weight-profile-card.tsx';
-import { useUser } from '../../lib/auth/auth-context.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { ChangePasswordCard } from '@/features/profile/components/change-password-card.tsx';
+import { LanguageCard } from '@/features/profile/components/language-card.tsx';
+import { MyDataCard } from '@/features/profile/components/my-data-card.tsx';
+import { ProfileSettingsForm } from '@/features/profile/components/profile-settings-form.tsx';
+import { SharingCard } from '@/features/partner-sync/components/sharing-card.tsx';
+import { CalendarLinkCard } from '@/features/reminders/components/calendar-link-card.tsx';
+import { WeightProfileCard } from '@/features/weight/components/weight-profile-card.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** /profile: Profile Settings, from the account menu and the dashboard's 'Add your weeks' link. */

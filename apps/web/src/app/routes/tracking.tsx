@@ -1,14 +1,14 @@
 import { TRACKING_MOODS } from '@bloom/contract';
-import { OfflineQueueStatus } from '../../components/offline-queue-status.tsx';
-import { ChecklistsLinkCard } from '../../features/checklists/components/checklists-link-card.tsx';
-import { ContractionsLinkCard } from '../../features/contractions/components/contractions-link-card.tsx';
-import { KicksLinkCard } from '../../features/kicks/components/kicks-link-card.tsx';
-import { MoodHistory, SymptomHistory } from '../../features/tracking/components/history.tsx';
-import { TrackerCard } from '../../features/tracking/components/tracker-card.tsx';
-import { TrackingStats } from '../../features/tracking/components/tracking-stats.tsx';
-import { Trends } from '../../features/tracking/components/trends.tsx';
-import { WeightLinkCard } from '../../features/weight/components/weight-link-card.tsx';
-import { useT } from '../../lib/i18n/index.ts';
+import { OfflineQueueStatus } from '@/components/offline-queue-status.tsx';
+import { ChecklistsLinkCard } from '@/features/checklists/components/checklists-link-card.tsx';
+import { ContractionsLinkCard } from '@/features/contractions/components/contractions-link-card.tsx';
+import { KicksLinkCard } from '@/features/kicks/components/kicks-link-card.tsx';
+import { MoodHistory, SymptomHistory } from '@/features/tracking/components/history.tsx';
+import { TrackerCard } from '@/features/tracking/components/tracker-card.tsx';
+import { TrackingStats } from '@/features/tracking/components/tracking-stats.tsx';
+import { Trends } from '@/features/tracking/components/trends.tsx';
+import { WeightLinkCard } from '@/features/weight/components/weight-link-card.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { WeightPage } from '../../features/weight/components/weight-page.tsx';
+import { WeightPage } from '@/features/weight/components/weight-page.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** Weight gain against the recommended range (issue 34). */

@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../lib/boot/when-idle.ts';
+import { whenIdle } from '@/lib/boot/when-idle.ts';
 import { cn } from './cn.ts';
 
 export interface DeferredProps {

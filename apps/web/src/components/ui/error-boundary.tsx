@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { Button } from './button.tsx';
 
 /** What failed, for the message (texts in `common:errorBoundary.what`). */

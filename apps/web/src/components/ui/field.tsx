@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useContractMessage } from '../../lib/i18n/contract-messages.ts';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
 
 export interface FieldProps {
   label: ReactNode;

@@ -1,8 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { useContractMessage } from '../../lib/i18n/contract-messages.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { cn } from './cn.ts';
 import { currentToasts, dismiss, subscribe } from './toast.tsx';
 

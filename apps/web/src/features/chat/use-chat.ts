@@ -9,8 +9,8 @@ import {
 } from '@bloom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { startupConfigQueryKey } from '../../lib/startup/config.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { startupConfigQueryKey } from '@/lib/startup/config.ts';
 import { chatMessagesQueryOptions, useChatMessages } from './api/get-chat-messages.ts';
 import { saveChatMessage } from './api/save-chat-message.ts';
 import { sendChatText } from './api/send-chat-text.ts';

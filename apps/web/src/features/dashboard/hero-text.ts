@@ -1,5 +1,5 @@
 import { trimesterOf } from '@bloom/pregnancy';
-import { i18n } from '../../lib/i18n/index.ts';
+import { i18n } from '@/lib/i18n/index.ts';
 
 /*
  * The greeting hero's words, written once: the hero draws them, and the app keeps them for the

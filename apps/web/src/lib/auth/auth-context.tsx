@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { adoptProfileLanguage, i18n, takeSignedOutChoice } from '../i18n/index.ts';
 import { apiRequest, isSessionEndedByUpdate, setUnauthorizedHandler } from '../api-client.ts';
 import { isOfflineFailure } from '../network/offline-error.ts';

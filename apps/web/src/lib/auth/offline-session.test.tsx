@@ -1,7 +1,7 @@
 import { OFFLINE_CONTENT_MESSAGE } from '@bloom/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { apiRequest } from '../api-client.ts';
 import { PROFILE_PATH } from '../boot/early-profile.ts';
 import { OfflineError } from '../network/offline-error.ts';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, serveFetch } from '../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { ApiError, setUnauthorizedHandler } from '../api-client.ts';
 import { PROFILE_PATH } from '../boot/early-profile.ts';
 import { TOKEN_KEY } from '../token-storage.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { homePaths, loginPaths } from '../../app/pages.ts';
-import { serveFetch } from '../../testing/render.tsx';
+import { homePaths, loginPaths } from '@/app/pages.ts';
+import { serveFetch } from '@/testing/render.tsx';
 import { TOKEN_KEY } from '../token-storage.ts';
 import { boot, bootScriptSource, type BootData } from './boot.ts';
 import { PROFILE_PATH, takeEarlyProfile } from './early-profile.ts';

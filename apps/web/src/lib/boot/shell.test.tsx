@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { homeShellOf } from '../../app/home-shell.ts';
-import AppLayout from '../../app/layout/app-layout.tsx';
-import DashboardRoute from '../../app/routes/dashboard.tsx';
-import { LoadingScreen } from '../../app/routes/loading-screen.tsx';
-import { LoginForm } from '../../features/accounts/components/login-form.tsx';
-import { testProfile } from '../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../testing/render.tsx';
+import { homeShellOf } from '@/app/home-shell.ts';
+import AppLayout from '@/app/layout/app-layout.tsx';
+import DashboardRoute from '@/app/routes/dashboard.tsx';
+import { LoadingScreen } from '@/app/routes/loading-screen.tsx';
+import { LoginForm } from '@/features/accounts/components/login-form.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
 import { TOKEN_KEY } from '../token-storage.ts';
 import { boot } from './boot.ts';
 import { PROFILE_PATH } from './early-profile.ts';
 import { HOME_KEY, homeShellStorage } from './home-shell.ts';
-import { homePaths, loginPaths } from '../../app/pages.ts';
+import { homePaths, loginPaths } from '@/app/pages.ts';
 
 // index.html's static first paint copies what React draws first (docs/decisions/008); when the
 // two differ, the page changes under the visitor's eyes as the app starts (and may shift).

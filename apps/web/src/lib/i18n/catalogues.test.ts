@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '../../app/pages.ts';
+import { PAGES } from '@/app/pages.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { LANGUAGES } from './language.ts';

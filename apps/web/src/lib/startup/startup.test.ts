@@ -1,7 +1,7 @@
 import { CONFIG_LOAD_FAILED_MESSAGE, type StartupConfig } from '@bloom/contract';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveFetch } from '../../testing/render.tsx';
+import { serveFetch } from '@/testing/render.tsx';
 import { loadStartupConfig } from './config.ts';
 import { checkEnvironment, MAX_SCRIPTS, PROBLEM_TEXT, showEnvironmentNotice } from './environment-check.ts';
 import { guardInlineHandlers } from './inline-handler-guard.ts';

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import '../../../styles.css';
+import '@/styles.css';
 import { Gallery } from './gallery.tsx';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { okSchema, type PasswordResetConfirm, type PasswordResetRequest } from '@bloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const requestPasswordReset = (body: PasswordResetRequest) =>
   apiRequest('/api/auth/password-reset', { method: 'POST', body, schema: okSchema, sessionAware: false });

@@ -1,6 +1,6 @@
 import { signupResponseSchema, type SignupRequest } from '@bloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const signup = (body: SignupRequest) =>
   apiRequest('/api/auth/signup', { method: 'POST', body, schema: signupResponseSchema, sessionAware: false });

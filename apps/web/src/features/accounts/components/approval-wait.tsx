@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarHeart, LogIn, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { startupConfigQueryKey } from '../../../lib/startup/config.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { startupConfigQueryKey } from '@/lib/startup/config.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Whether the server really sends e-mail (SMTP_URL); undefined when the app cannot know. */

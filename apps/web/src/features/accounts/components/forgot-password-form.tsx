@@ -2,10 +2,10 @@ import { passwordResetRequestSchema, type PasswordResetRequest } from '@bloom/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from './auth-card.tsx';
 

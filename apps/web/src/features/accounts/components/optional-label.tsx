@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** A field label with '(optional)' after it, in a quieter weight. */
 export function OptionalLabel({ children }: { children: string }) {

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   ref?: Ref<HTMLInputElement>;

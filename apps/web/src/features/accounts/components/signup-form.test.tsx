@@ -11,9 +11,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { startupConfigQueryKey } from '../../../lib/startup/config.ts';
-import { testProfile } from '../../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { startupConfigQueryKey } from '@/lib/startup/config.ts';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 

@@ -2,9 +2,9 @@ import type { SignupForm as SignupValues } from '@bloom/contract';
 import { MAX_WEEK_INPUT, MIN_WEEK_INPUT } from '@bloom/pregnancy';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { DueDateCalculator } from '../../../components/due-date-calculator.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { DueDateCalculator } from '@/components/due-date-calculator.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { OptionalLabel } from './optional-label.tsx';
 import { PasswordInput } from './password-input.tsx';
 

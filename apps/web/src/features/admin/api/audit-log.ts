@@ -1,6 +1,6 @@
 import { adminAuditPageSchema } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { adminPath } from './admin-path.ts';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -6,7 +6,7 @@ import {
   type EventType,
 } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { adminPath } from './admin-path.ts';
 
 export interface AdminEventsFilter {

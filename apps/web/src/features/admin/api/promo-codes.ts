@@ -6,7 +6,7 @@ import {
 } from '@bloom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { invalidatePaths } from './admin-path.ts';
 
 export type PromoCodeCreateValues = z.output<typeof promoCodeCreateSchema>;

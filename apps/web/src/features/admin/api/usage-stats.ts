@@ -1,6 +1,6 @@
 import { ADMIN_USAGE_SHOWN, adminDailyUsageSchema, adminUsageStatPageSchema } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { adminPath } from './admin-path.ts';
 
 /** Spec §9: the usage table shows 50 rows a page. */

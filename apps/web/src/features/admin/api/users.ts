@@ -5,7 +5,7 @@ import {
   type USER_STATUS_FILTERS,
 } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { ADMIN_READS, adminPath, invalidatePaths } from './admin-path.ts';
 
 // Spec §7, §9: the admin user list is refetched every 5 s. The server answers with an ETag and

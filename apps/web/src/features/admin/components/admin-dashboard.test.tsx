@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { anEvent, aPage, aProfile, aSummary, aUserRow } from '../testing/fixtures.ts';
 import { AdminDashboard } from './admin-dashboard.tsx';
 

@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '@bloom/contract';
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { AuditLogTab } from './audit-log-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { fullName } from './format.ts';

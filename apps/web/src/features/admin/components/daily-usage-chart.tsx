@@ -1,6 +1,6 @@
 import type { AdminDailyUsage } from '@bloom/contract';
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 import { formatCount, formatShortDate } from './format.ts';
 
 type Day = AdminDailyUsage['days'][number];

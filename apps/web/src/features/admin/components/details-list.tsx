@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 /** A label, its value, and whether the value needs the whole width (an e-mail, a message). */
 export type DetailsItem = readonly [term: string, value: ReactNode, wide?: boolean];

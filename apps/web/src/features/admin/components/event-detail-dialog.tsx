@@ -1,8 +1,8 @@
 import { EVENT_TYPE_LABELS, type AdminEvent } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { SkeletonText } from '@/components/ui/skeleton.tsx';
 import { useAdminEvent } from '../api/events.ts';
 import { DetailsList } from './details-list.tsx';
 import { formatValue, humanizeKey } from './format.ts';

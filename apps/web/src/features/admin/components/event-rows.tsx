@@ -1,9 +1,9 @@
 import { EVENT_TYPE_LABELS, UNKNOWN_USER, type AdminEvent } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { Eye } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/components/ui/cn.ts';
 
 export const EVENT_COLUMNS = ['Timestamp', 'User', 'Event Type', 'Category', 'Details'] as const;
 

@@ -2,7 +2,7 @@ import { EVENT_TYPE_LABELS, EVENT_TYPES, UNKNOWN_USER } from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { anEvent, aPage } from '../testing/fixtures.ts';
 import { EventsTab } from './events-tab.tsx';
 

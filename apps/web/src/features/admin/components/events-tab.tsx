@@ -1,10 +1,10 @@
 import { ADMIN_EVENTS_SHOWN, EVENT_TYPE_LABELS, EVENT_TYPES, type AdminEvent, type EventType } from '@bloom/contract';
 import { Database, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { inputClass } from '@/components/ui/field.tsx';
 import { useAdminEvents } from '../api/events.ts';
 import { EventDetailDialog } from './event-detail-dialog.tsx';
 import { EVENT_COLUMNS, EventCard, EventRow } from './event-rows.tsx';

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { SkeletonCard } from '@/components/ui/skeleton.tsx';
 
 interface QueryLike {
   isPending: boolean;

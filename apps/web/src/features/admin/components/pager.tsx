@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_MAX } from '@bloom/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 /** How many pages a list of `total` rows has, at least one, at most the server's deepest page. */
 export const pageCount = (total: number, pageSize: number) =>

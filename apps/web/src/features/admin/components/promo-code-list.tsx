@@ -1,12 +1,12 @@
 import type { AdminPromoCode } from '@bloom/contract';
 import { Ban, Hourglass } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useAdminPromoCodes, useDisablePromoCode } from '../api/promo-codes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatCount, formatUtcDate } from './format.ts';

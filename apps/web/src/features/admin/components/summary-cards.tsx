@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Activity, Clock, Users, Zap } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAdminSummary } from '../api/summary.ts';
 import { formatCount, formatDuration } from './format.ts';
 

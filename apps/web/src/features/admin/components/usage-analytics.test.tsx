@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aPage, aUsageStat } from '../testing/fixtures.ts';
 import { UsageAnalytics } from './usage-analytics.tsx';
 

@@ -1,7 +1,7 @@
 import { USER_STATUS_FILTERS } from '@bloom/contract';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { inputClass } from '@/components/ui/field.tsx';
 import type { UserStatusFilter } from '../api/users.ts';
 
 const STATUS_LABELS: Record<UserStatusFilter, string> = {

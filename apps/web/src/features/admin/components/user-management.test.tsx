@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aPage, aProfile, aUserRow } from '../testing/fixtures.ts';
 import { UserManagement } from './user-management.tsx';
 

@@ -1,11 +1,11 @@
 import type { AdminUserRow } from '@bloom/contract';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { EmailAddress } from '../../../components/email-address.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { EmailAddress } from '@/components/email-address.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { useAdminUsers, useApproveUser, useRemoveUser, USERS_PAGE_SIZE, type UserStatusFilter } from '../api/users.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatCount, fullName } from './format.ts';

@@ -2,9 +2,9 @@ import type { AdminUserRow } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { Clock, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmailAddress } from '../../../components/email-address.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmailAddress } from '@/components/email-address.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { fullName } from './format.ts';
 
 /** Spec §2. The server derives the week from the due date on every read, so the 5 s poll keeps it current. */

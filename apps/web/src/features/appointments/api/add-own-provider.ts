@@ -1,6 +1,6 @@
 import { providerSchema, type OwnProviderCreate } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { providersQueryOptions } from './get-providers.ts';
 
 export const addOwnProvider = (body: OwnProviderCreate) =>

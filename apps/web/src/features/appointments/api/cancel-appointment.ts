@@ -1,6 +1,6 @@
 import { appointmentSchema } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { appointmentsQueryOptions } from './get-appointments.ts';
 
 export const cancelAppointment = (id: string) =>

@@ -1,6 +1,6 @@
 import { appointmentSchema, type AppointmentCreate } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { appointmentsQueryOptions } from './get-appointments.ts';
 
 export const scheduleAppointment = (body: AppointmentCreate) =>

@@ -1,8 +1,8 @@
 import { APPOINTMENT_TYPES, type AppointmentForm, type appointmentFormSchema } from '@bloom/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 export type AppointmentFormApi = UseFormReturn<AppointmentForm, unknown, z.output<typeof appointmentFormSchema>>;
 

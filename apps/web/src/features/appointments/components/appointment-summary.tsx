@@ -1,7 +1,7 @@
 import type { Appointment } from '@bloom/contract';
 import { CalendarClock, MapPin } from 'lucide-react';
-import { formatDateTime } from '../../../lib/i18n/format-time.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** Marks a provider from the fictional sample directory. */
 export function SampleBadge() {

@@ -6,11 +6,11 @@ import {
 } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAddOwnProvider } from '../api/add-own-provider.ts';
 
 const defaults: OwnProviderCreate = { name: '', practice: '', phone: '', address: '' };

@@ -1,9 +1,9 @@
 import type { Provider } from '@bloom/contract';
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { formatNumber, useT } from '../../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { inputClass } from '@/components/ui/field.tsx';
+import { formatNumber, useT } from '@/lib/i18n/index.ts';
 import { providerOptionLabel } from './provider-label.ts';
 
 /** Directory providers offered at once: the nearest ones; typing finds any other. */

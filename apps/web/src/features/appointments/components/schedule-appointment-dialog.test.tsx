@@ -3,8 +3,8 @@ import type { Appointment, Provider } from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { anAppointment, anOwnProvider, aProvider, deferred } from '../testing/fixtures.ts';
 import { UpcomingAppointmentsCard } from './upcoming-appointments-card.tsx';
 

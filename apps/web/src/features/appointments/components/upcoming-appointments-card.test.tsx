@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { anAppointment } from '../testing/fixtures.ts';
 import { UpcomingAppointmentsCard } from './upcoming-appointments-card.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAppointments } from '../api/get-appointments.ts';
 import { AppointmentSummary } from './appointment-summary.tsx';
 import { ManageAppointmentsDialog } from './manage-appointments-dialog.tsx';

@@ -1,6 +1,6 @@
 import { calendarEntryListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const getCalendarEntries = (month: string, signal?: AbortSignal) =>
   apiRequest(`/api/calendar/entries?month=${encodeURIComponent(month)}`, { schema: calendarEntryListSchema, signal });

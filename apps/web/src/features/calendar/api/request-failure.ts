@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /**
  * A failed calendar call, thrown with the spec's words (§8: 'Failed to add entry', 'Failed to

@@ -1,7 +1,7 @@
 import { userProfileSchema, type UserProfile } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from '../../../lib/auth/profile-query.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { profileQueryOptions } from '@/lib/auth/profile-query.ts';
 
 type BabyGender = NonNullable<UserProfile['babyGender']>;
 

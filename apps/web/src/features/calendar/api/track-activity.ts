@@ -1,6 +1,6 @@
 import { calendarEntrySchema, type ActivityTracking } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { calendarEntriesQueryOptions, monthOfDate } from './get-calendar-entries.ts';
 import { failingAs } from './request-failure.ts';
 

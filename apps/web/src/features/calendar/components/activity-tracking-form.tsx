@@ -3,10 +3,10 @@ import { DEFAULT_ENERGY, ENERGY_LEVELS } from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useTrackActivity } from '../api/track-activity.ts';
 import { showFailure } from './show-failure.ts';
 

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@bloom/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSaveBabyGender } from '../api/save-baby-gender.ts';
 
 type BabyGender = NonNullable<UserProfile['babyGender']>;

@@ -1,6 +1,6 @@
 import { addIsoDays, daysInMonth } from '@bloom/pregnancy';
-import { formatTime } from '../../../lib/i18n/format-time.ts';
-import { formatIsoDate } from '../../../lib/i18n/index.ts';
+import { formatTime } from '@/lib/i18n/format-time.ts';
+import { formatIsoDate } from '@/lib/i18n/index.ts';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' strings. Dates are handled as UTC midnights so adding

@@ -1,10 +1,10 @@
 import type { Appointment, CalendarEntry } from '@bloom/contract';
 import { ChevronUp, Plus, Stethoscope } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { formatTime } from '../../../lib/i18n/format-time.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { formatTime } from '@/lib/i18n/format-time.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { ActivityTrackingForm } from './activity-tracking-form.tsx';
 import { AddEntryForm } from './add-entry-form.tsx';
 import { isActive, useAppointmentsByDay } from './appointment-days.ts';

@@ -1,6 +1,6 @@
 import type { CalendarEntryType } from '@bloom/contract';
 import { Apple, CalendarDays, Footprints, StickyNote, Star, Thermometer, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 const ICONS: Record<CalendarEntryType, LucideIcon> = {
   note: StickyNote,

@@ -2,10 +2,10 @@ import { foodTrackingFormSchema } from '@bloom/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useTrackFood } from '../api/track-food.ts';
 import { showFailure } from './show-failure.ts';
 

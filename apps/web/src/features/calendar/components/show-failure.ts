@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/toast.tsx';
-import { i18n } from '../../../lib/i18n/index.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { i18n } from '@/lib/i18n/index.ts';
 import { CalendarRequestError } from '../api/request-failure.ts';
 
 /** The error toast of a failed calendar call: the spec's words as title, the reason below. */

@@ -2,11 +2,11 @@ import type { Appointment, CalendarEntry, UserProfile } from '@bloom/contract';
 import { dueDateIso } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { CalendarCard } from '../components/calendar-card.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { testProfile } from '@/testing/profile.ts';
 
 /** The weeks and due date the server sends for someone `weeks` along today (weeks derive from the due date). */
 export const pregnantAt = (weeks: number) => ({ pregnancyWeeks: weeks, dueDate: dueDateIso(weeks, new Date(), 'UTC') });

@@ -1,6 +1,6 @@
 import { chatMessageListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** The signed-in user's saved conversation with BLOOM, oldest first (spec §7). */
 export const chatMessagesQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { usageStatusSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 // Spec §9: the usage status is polled every second, while the card is on screen.
 export const USAGE_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import { promoRedeemResponseSchema } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { usageStatusQueryOptions } from './get-usage-status.ts';
 
 export const redeemPromo = (code: string) =>

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /**
  * Saves one side of an exchange (spec §7: called twice, the user's text then the reply). The

@@ -5,7 +5,7 @@ import {
   type ChatStreamDone,
   type ChatTextRequest,
 } from '@bloom/contract';
-import { apiFetch, readResponse } from '../../../lib/api-client.ts';
+import { apiFetch, readResponse } from '@/lib/api-client.ts';
 
 export interface SseEvent {
   event: string;

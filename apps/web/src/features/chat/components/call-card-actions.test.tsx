@@ -2,7 +2,7 @@ import type { ChatAction, ChatMessage } from '@bloom/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { CallCard } from './call-card.tsx';
 import { ChatPage } from './chat-page.tsx';
 

@@ -1,6 +1,6 @@
 import type { ChatAction } from '@bloom/contract';
 import type { ReactNode } from 'react';
-import { UrgentCard } from '../../../components/urgent-card.tsx';
+import { UrgentCard } from '@/components/urgent-card.tsx';
 import { MarkdownMessage } from './markdown-message.tsx';
 
 // '📞' or '☎' (with or without the emoji variation selector) opens a call card (spec §2 'Chat').

@@ -1,10 +1,10 @@
 import { CHAT_MESSAGE_MAX } from '@bloom/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 export interface ChatInputProps {
   /** Sends the text; resolves false when it was not sent (empty, or a request is pending). */

@@ -2,9 +2,9 @@ import { CHAT_FAILURE_REPLY, type ChatAction, type ChatMessage, type StartupConf
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startupConfigQueryKey } from '../../../lib/startup/config.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { startupConfigQueryKey } from '@/lib/startup/config.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
+import { testProfile } from '@/testing/profile.ts';
 import { starterQuestions } from '../starter-questions.ts';
 import { MAX_REVEAL_MS } from '../typewriter.ts';
 import { ChatPage } from './chat-page.tsx';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { starterQuestions } from '../starter-questions.ts';
 import { useChat } from '../use-chat.ts';
 import { ChatInput } from './chat-input.tsx';
 import { BloomAvatar, MessageBubble } from './message-bubble.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 export const CHAT_DISCLAIMER = "This isn't medical advice. Always consult your healthcare provider.";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 /*
  * Spec §4 'Markdown display': raw HTML is shown as text, and links are allowed only for http,

@@ -1,7 +1,7 @@
 import { CircleAlert, Flower2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 import { formatMessageDateTime, formatMessageTime } from '../format-time.ts';
 import { useTypewriter } from '../typewriter.ts';
 import type { DisplayMessage } from '../use-chat.ts';

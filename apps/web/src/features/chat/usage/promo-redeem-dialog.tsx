@@ -4,11 +4,11 @@ import { Gift } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useRedeemPromo } from '../api/redeem-promo.ts';
 
 export const PROMO_FAILED_MESSAGE = 'Failed to redeem promo code';

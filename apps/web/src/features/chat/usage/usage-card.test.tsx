@@ -2,13 +2,13 @@ import type { UsageStatus, UserProfile } from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { stepClock, useSteppedClock } from '../../../testing/clock.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { stepClock, useSteppedClock } from '@/testing/clock.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { USAGE_POLL_MS } from '../api/get-usage-status.ts';
 import { UsageCard } from './usage-card.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { testProfile } from '@/testing/profile.ts';
 
 type Routes = Parameters<typeof serveFetch>[0];
 

@@ -1,11 +1,11 @@
 import { MessageCircleHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useUsageStatus } from '../api/get-usage-status.ts';
 import { countdownTone, formatCountdown, hoursUntil, resetText, type CountdownTone } from './countdown.ts';
 import { PromoRedeemDialog } from './promo-redeem-dialog.tsx';

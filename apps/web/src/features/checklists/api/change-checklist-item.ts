@@ -1,6 +1,6 @@
 import { checklistsSchema, type ChecklistItemPatch, type Checklists } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { checklistsQueryOptions } from './get-checklists.ts';
 
 export const changeChecklistItem = ({ id, patch }: { id: string; patch: ChecklistItemPatch }) =>

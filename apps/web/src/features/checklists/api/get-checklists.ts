@@ -1,6 +1,6 @@
 import { checklistsSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Her three checklists, as she sees them (every write answers the same shape). */
 export const checklistsQueryOptions = () =>

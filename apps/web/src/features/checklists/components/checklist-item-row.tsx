@@ -1,7 +1,7 @@
 import type { ChecklistItem, SourceLink } from '@bloom/contract';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 /** 'ACOG', 'NHS', 'CDC': the organisation's short name, for a source under a short item. */
 export const shortOrganization = ({ organization }: SourceLink) =>

@@ -12,12 +12,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { SourceLine } from '../../../components/source-line.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useAddChecklistItem } from '../api/add-checklist-item.ts';
 import { useChangeChecklistItem } from '../api/change-checklist-item.ts';
 import { useRemoveChecklistItem } from '../api/remove-checklist-item.ts';

@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
-import { ToolLinkCard } from '../../../components/tool-link-card.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { ToolLinkCard } from '@/components/tool-link-card.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 
 /** A card linking to her checklists (dashboard, tracking page), for a pregnant user. */
 export function ChecklistsLinkCard() {

@@ -1,6 +1,6 @@
 import { okSchema } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { contractionsQueryOptions } from './get-contractions.ts';
 
 export const deleteContraction = (id: string) =>

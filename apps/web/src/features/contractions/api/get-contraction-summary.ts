@@ -1,6 +1,6 @@
 import { contractionSummarySchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { CONTRACTIONS_POLL_MS, forSearch } from './get-contractions.ts';
 
 /** Her last hour: counts, averages, the 5-1-1 and preterm rules and the advice, with the guidance. */

@@ -1,6 +1,6 @@
 import { contractionListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** `?for=<her id>` when her synced partner reads her log; nothing for her own. */
 export const forSearch = (forId: string | undefined) => (forId ? `?for=${encodeURIComponent(forId)}` : '');

@@ -1,7 +1,7 @@
 import { contractionSchema, type NewContraction } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../lib/offline-queue/send.ts';
-import { useSignedInUserId } from '../../../lib/offline-queue/use-offline-queue.ts';
+import { sendOrQueue } from '@/lib/offline-queue/send.ts';
+import { useSignedInUserId } from '@/lib/offline-queue/use-offline-queue.ts';
 import { contractionsQueryOptions, forSearch } from './get-contractions.ts';
 
 /** Saves a contraction, or keeps it on this device while the network is down (issue 35). */

@@ -1,6 +1,6 @@
 import { CONTRACTION_DELETE_FAILED_MESSAGE, type Contraction } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
-import { RecordList, type RecordDelete } from '../../../components/record-list.tsx';
+import { RecordList, type RecordDelete } from '@/components/record-list.tsx';
 import { useDeleteContraction } from '../api/delete-contraction.ts';
 import { formatSeconds } from '../lib/contraction-in-progress.ts';
 

@@ -6,10 +6,10 @@ import {
   type ContractionSummary,
 } from '@bloom/contract';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { UrgentCard } from '../../../components/urgent-card.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { UrgentCard } from '@/components/urgent-card.tsx';
 import { formatSeconds } from '../lib/contraction-in-progress.ts';
-import { SourceLine } from '../../../components/source-line.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
 
 /**
  * The "call now" card when the summary advises it: why (the 5-1-1 pattern, or regular contractions

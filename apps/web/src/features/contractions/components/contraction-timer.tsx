@@ -8,15 +8,15 @@ import {
 import { formatCountdown } from '@bloom/pregnancy';
 import { Timer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useSaveContraction } from '../api/save-contraction.ts';
 import { formatSeconds, toRequest } from '../lib/contraction-in-progress.ts';
-import { useElapsedSeconds } from '../../../lib/use-elapsed-seconds.ts';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds.ts';
 import { useContractionTimer } from '../lib/use-contraction-timer.ts';
-import { SourceLine } from '../../../components/source-line.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 

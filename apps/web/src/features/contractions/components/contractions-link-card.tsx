@@ -1,7 +1,7 @@
 import { CONTRACTIONS_LINKED_FROM_WEEK } from '@bloom/contract';
 import { Timer } from 'lucide-react';
-import { ToolLinkCard } from '../../../components/tool-link-card.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { ToolLinkCard } from '@/components/tool-link-card.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 
 /**
  * A card linking to the contraction timer (dashboard, tracking page), shown to a pregnant user from

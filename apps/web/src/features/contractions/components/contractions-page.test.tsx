@@ -10,11 +10,11 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { testProfile } from '../../../testing/profile.ts';
-import { useSteppedClock, stepClock } from '../../../testing/clock.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { useSteppedClock, stepClock } from '@/testing/clock.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { CONTRACTIONS_POLL_MS } from '../api/get-contractions.ts';
 import { ContractionsPage } from './contractions-page.tsx';
 

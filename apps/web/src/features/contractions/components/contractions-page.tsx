@@ -1,8 +1,8 @@
 import { CONTRACTION_PARTNER_NOT_SYNCED_MESSAGE, PARTNER_VIEW_PAUSED_MESSAGE } from '@bloom/contract';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useContractionSummary } from '../api/get-contraction-summary.ts';
 import { useContractions } from '../api/get-contractions.ts';
 import { ContractionList } from './contraction-list.tsx';

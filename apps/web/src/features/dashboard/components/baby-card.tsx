@@ -1,7 +1,7 @@
 import { BABY_MEASUREMENTS_SOURCE, babyMeasurements, formatBabyLength, formatBabyWeight } from '@bloom/pregnancy';
 import { Ruler, Weight } from 'lucide-react';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '@/components/ui/card.tsx';
 import type { BabyGender } from './illustrations/palette.ts';
 import { BabySizeChip } from './baby-size-chip.tsx';
 import { DevelopmentImage } from './development-image.tsx';

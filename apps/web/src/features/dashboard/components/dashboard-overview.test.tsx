@@ -2,9 +2,9 @@ import type { UserProfile } from '@bloom/contract';
 import { dueDateIso } from '@bloom/pregnancy';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { testProfile } from '../../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { DashboardOverview } from './dashboard-overview.tsx';
 
 /** The app shows the home screen only behind its sign-in gate; this is that gate in small. */

@@ -1,6 +1,6 @@
 import { WEEK_BANDS } from '@bloom/pregnancy';
 import type { ReactNode } from 'react';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useNow } from '../use-now.ts';
 import { weekFiguresAt } from '../week-day.ts';
 import { BabyCard } from './baby-card.tsx';

@@ -1,6 +1,6 @@
 import { developmentBand, type DevelopmentBand } from '@bloom/pregnancy';
 import type { ComponentType } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 import type { ArtProps } from './illustrations/art-props.ts';
 import { ArtLater } from './illustrations/art-later.tsx';
 import { ArtWeeks13To16 } from './illustrations/art-weeks-13-16.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { GreetingHero, type GreetingHeroProps } from './greeting-hero.tsx';
 
 function renderHero(props: Partial<GreetingHeroProps> = {}) {

@@ -1,8 +1,8 @@
 import { CalendarHeart, Sprout } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { daysToGoText, dayText, greetingText, spokenWeekText, trimesterText, weekText } from '../hero-text.ts';
 
 export interface GreetingHeroProps {

@@ -1,8 +1,8 @@
 import { clampTimelineWeek, PREGNANCY_WEEKS, stageStatuses, timelinePercent, type StageStatus } from '@bloom/pregnancy';
 import { CircleCheck, CircleDashed, CircleDot, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { cn } from '@/components/ui/cn.ts';
 
 // Each status has its own icon and text, so the stages read the same without colour.
 const STATUS_LOOK: Record<StageStatus, { icon: LucideIcon; box: string; iconClass: string }> = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing/render.tsx';
+import { renderWithApp } from '@/testing/render.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 function links() {

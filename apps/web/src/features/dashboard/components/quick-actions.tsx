@@ -11,8 +11,8 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { en } from '../../../lib/i18n/en.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import type { en } from '@/lib/i18n/en.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 type QuickActionKey = Exclude<keyof (typeof en)['dashboard']['quick'], 'title'>;
 

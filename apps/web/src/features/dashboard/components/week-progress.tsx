@@ -1,7 +1,7 @@
 import { trimesterOf } from '@bloom/pregnancy';
 import { Hourglass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '@/components/ui/card.tsx';
 import { daysRemaining, formatRemaining, parseDueDate } from '../days-remaining.ts';
 
 export interface WeekProgressProps {

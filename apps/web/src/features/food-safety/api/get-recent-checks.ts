@@ -1,6 +1,6 @@
 import { recentFoodChecksSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** The signed-in user's latest food checks, newest first (the two examples until she has any). */
 export const recentFoodChecksQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { upcLookupResultSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const upcLookupQueryOptions = (upc: string) =>
   queryOptions({

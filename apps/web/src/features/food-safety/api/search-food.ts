@@ -1,6 +1,6 @@
 import { foodSearchResultSchema } from '@bloom/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { recentFoodChecksQueryOptions } from './get-recent-checks.ts';
 
 const searchFood = (term: string, signal: AbortSignal) =>

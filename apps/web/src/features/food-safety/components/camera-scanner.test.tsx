@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stepClock, useSteppedClock } from '../../../testing/clock.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { stepClock, useSteppedClock } from '@/testing/clock.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import type { DetectedCode } from '../scan/create-detector.ts';
 import { aUpcResult, recentChecksRoute } from '../testing/fixtures.ts';
 import { SCAN_INTERVAL_MS } from './camera-scanner.tsx';

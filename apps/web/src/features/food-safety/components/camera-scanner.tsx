@@ -1,8 +1,8 @@
 import { Camera, Keyboard, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { createDetector, pickRetailCode, type Detector } from '../scan/create-detector.ts';
 
 /** How often a frame of the camera is read. Four a second finds a code quickly without heating the phone. */

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FoodSearchTab } from './food-search-tab.tsx';
 import { UpcScannerTab } from './upc-scanner-tab.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 // Both panels stay mounted (only hidden) so switching tabs keeps each one's input and result.
 const panelClass = 'data-[state=inactive]:hidden';

@@ -2,13 +2,13 @@ import type { FoodSearchResult } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { Database, Wifi } from 'lucide-react';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
 import { FoodSafetyInfoCard } from './food-safety-info-card.tsx';
 import { NutritionSection, RecallSection } from './live-data-sections.tsx';
 import { MedicalDisclaimer } from './medical-disclaimer.tsx';
 import { ResultBlock } from './safety-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string | null }) {
   const { t } = useT('food');

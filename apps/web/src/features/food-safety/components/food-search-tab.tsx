@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useFoodSearch } from '../api/search-food.ts';
 import { FoodSafetyExtras } from './food-safety-extras.tsx';
 import { FoodSearchResults } from './food-search-results.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 function failureText(error: Error): string {
   return (error instanceof ApiError && error.serverMessage) || error.message;

@@ -1,7 +1,7 @@
 import type { ProductInfo } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 // Spec §9: the first 8 ingredients, then '+N more'.
 const INGREDIENTS_SHOWN = 8;

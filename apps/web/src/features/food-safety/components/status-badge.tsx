@@ -1,6 +1,6 @@
 import { CircleCheck, CircleHelp, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 interface StatusStyle {
   label: string;

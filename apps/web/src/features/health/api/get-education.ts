@@ -1,6 +1,6 @@
 import { educationResponseSchema, type EducationCategory } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export interface EducationFilter {
   week?: number | undefined;

@@ -1,6 +1,6 @@
 import { guidelinesResponseSchema, type GuidelineCategory } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export interface GuidelineFilter {
   category: GuidelineCategory | null;

@@ -1,6 +1,6 @@
 import { vaccinesResponseSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const vaccinesQueryOptions = () =>
   queryOptions({

@@ -1,8 +1,8 @@
 import type { EducationItem } from '@bloom/contract';
 import { Clock } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/components/ui/cn.ts';
 import { ArticleArt } from '../illustrations/article-art.tsx';
 
 /** Spec §2: featured articles read '5 min read', the others '3 min read'. */

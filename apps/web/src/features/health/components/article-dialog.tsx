@@ -1,6 +1,6 @@
 import type { EducationItem } from '@bloom/contract';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { ArticleArt } from '../illustrations/article-art.tsx';
 import { weekRange } from './article-card.tsx';
 import { SourceLine } from './source-link.tsx';

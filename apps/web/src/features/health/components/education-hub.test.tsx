@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aGuideline, educationAnswer, anArticle, guidelinesAnswer } from '../testing/fixtures.ts';
 import { EducationHub } from './education-hub.tsx';
 

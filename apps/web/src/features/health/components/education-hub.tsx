@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
 import { FoodSafetyTab } from './food-safety-tab.tsx';
 import { GuidelinesTab } from './guidelines-tab.tsx';

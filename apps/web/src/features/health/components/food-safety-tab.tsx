@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
 
 const TIPS = [
   'Choose pasteurized milk, cheese and juice.',

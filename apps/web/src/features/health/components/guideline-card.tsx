@@ -1,8 +1,8 @@
 import type { Guideline } from '@bloom/contract';
 import { ChevronDown, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
+import { cn } from '@/components/ui/cn.ts';
 import { SourceLine } from './source-link.tsx';
 
 /*

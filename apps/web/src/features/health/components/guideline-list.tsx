@@ -1,11 +1,11 @@
 import { HEALTH_SEARCH_MAX_LENGTH, HEALTH_SEARCH_TOO_LONG_MESSAGE, type GuidelineCategory } from '@bloom/contract';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { SkeletonCard } from '@/components/ui/skeleton.tsx';
 import { useGuidelines } from '../api/get-guidelines.ts';
 import { GuidelineCard } from './guideline-card.tsx';
 

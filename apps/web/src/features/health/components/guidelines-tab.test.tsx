@@ -2,9 +2,9 @@ import { HEALTH_WEEK_MESSAGE } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { testProfile } from '../../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aGuideline, aVaccine, aWeek, guidelinesAnswer } from '../testing/fixtures.ts';
 import { GuidelinesTab } from './guidelines-tab.tsx';
 

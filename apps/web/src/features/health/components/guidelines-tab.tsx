@@ -1,9 +1,9 @@
 import { currentWeek } from '@bloom/pregnancy';
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
 import { GuidelineList } from './guideline-list.tsx';
 import { HealthDisclaimer } from './health-disclaimer.tsx';
 import { VaccinesPanel } from './vaccines-panel.tsx';

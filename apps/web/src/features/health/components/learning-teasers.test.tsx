@@ -1,11 +1,11 @@
 import type { UserProfile } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { anArticle, educationAnswer } from '../testing/fixtures.ts';
 import { LearningTeasers } from './learning-teasers.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { testProfile } from '@/testing/profile.ts';
 
 function SignedIn() {
   return useAuth().state.status === 'signed-in' ? <LearningTeasers /> : null;

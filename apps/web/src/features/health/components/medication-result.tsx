@@ -2,8 +2,8 @@ import { formatDateTime12h } from '@bloom/pregnancy';
 import { FDA_DATA_NOT_AVAILABLE_MESSAGE, MEDICATION_NOT_FOUND_MESSAGE, type MedicationResult } from '@bloom/contract';
 import { Database, FileWarning, Radio } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge, VerdictBadge } from '../../../components/ui/badge.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge, VerdictBadge } from '@/components/ui/badge.tsx';
 import { OutsideLink, SourceLine } from './source-link.tsx';
 
 const OPENFDA_LABELS_URL = 'https://open.fda.gov/apis/drug/label/';

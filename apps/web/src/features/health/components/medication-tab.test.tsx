@@ -2,7 +2,7 @@ import { FDA_DATA_NOT_AVAILABLE_MESSAGE, MEDICATION_NAME_REQUIRED_MESSAGE } from
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aMedication } from '../testing/fixtures.ts';
 import { MedicationTab } from './medication-tab.tsx';
 

@@ -1,7 +1,7 @@
 import type { Vaccine } from '@bloom/contract';
 import { CircleCheck, CircleSlash } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { SourceLine } from './source-link.tsx';
 
 /** One vaccine: whether it is given in pregnancy, the recommendation, its timing and notes. */

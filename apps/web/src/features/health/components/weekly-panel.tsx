@@ -1,11 +1,11 @@
 import { HEALTH_WEEK_MESSAGE, MAX_WEEK, MIN_WEEK, WEEK_PICKER_DEFAULT } from '@bloom/contract';
 import { CalendarDays, Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { SkeletonCard } from '@/components/ui/skeleton.tsx';
 import { useWeekInfo } from '../api/get-week-info.ts';
 import { GuidelineCard } from './guideline-card.tsx';
 import { OutsideLink } from './source-link.tsx';

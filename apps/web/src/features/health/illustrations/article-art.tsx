@@ -1,6 +1,6 @@
 import type { ArticleIllustration } from '@bloom/contract';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '@/components/ui/cn.ts';
 
 /*
  * The articles' illustrations: BLOOM's own inline SVGs (no image request, no other origin),

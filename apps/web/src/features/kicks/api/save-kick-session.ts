@@ -1,7 +1,7 @@
 import { kickSessionSchema, type NewKickSession } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../lib/offline-queue/send.ts';
-import { useSignedInUserId } from '../../../lib/offline-queue/use-offline-queue.ts';
+import { sendOrQueue } from '@/lib/offline-queue/send.ts';
+import { useSignedInUserId } from '@/lib/offline-queue/use-offline-queue.ts';
 import { kickSessionsQueryOptions } from './get-kick-sessions.ts';
 
 /** Saves a session, or keeps it on this device while the network is down (issue 35). */

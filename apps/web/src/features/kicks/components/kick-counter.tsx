@@ -8,16 +8,16 @@ import {
 import { formatCountdown } from '@bloom/pregnancy';
 import { Footprints } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useSaveKickSession } from '../api/save-kick-session.ts';
 import { formatDuration, provisionalSession, toRequest } from '../lib/session-in-progress.ts';
-import { useElapsedSeconds } from '../../../lib/use-elapsed-seconds.ts';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds.ts';
 import { useKickSession } from '../lib/use-kick-session.ts';
 import { KickUrgentGuidance } from './kick-urgent-guidance.tsx';
-import { SourceLine } from '../../../components/source-line.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
 
 const movements = (n: number) => `${n} ${n === 1 ? 'movement' : 'movements'}`;
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;

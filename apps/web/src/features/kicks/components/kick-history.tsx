@@ -1,8 +1,8 @@
 import { KICK_SESSION_DELETE_FAILED_MESSAGE, KICK_TARGET, type KickSession } from '@bloom/contract';
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { TriangleAlert } from 'lucide-react';
-import { RecordList, type RecordDelete } from '../../../components/record-list.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { RecordList, type RecordDelete } from '@/components/record-list.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { useDeleteKickSession } from '../api/delete-kick-session.ts';
 import { formatDuration } from '../lib/session-in-progress.ts';
 

@@ -1,6 +1,6 @@
 import { KICK_URGENT_HEADING, urgentCallActions, type KickConcern, type KickGuidance } from '@bloom/contract';
-import { UrgentCard } from '../../../components/urgent-card.tsx';
-import { SourceLine } from '../../../components/source-line.tsx';
+import { UrgentCard } from '@/components/urgent-card.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
 
 /**
  * The urgent-sign guidance after a session that is not reassuring: why (fewer than 10 movements

@@ -1,7 +1,7 @@
 import { KICK_TARGET, KICKS_OFFERED_FROM_WEEK } from '@bloom/contract';
 import { Footprints } from 'lucide-react';
-import { ToolLinkCard } from '../../../components/tool-link-card.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { ToolLinkCard } from '@/components/tool-link-card.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 
 /** A card linking to the kick counter, shown from the week it is offered (dashboard, tracking page). */
 export function KicksLinkCard() {

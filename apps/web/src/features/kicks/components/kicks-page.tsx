@@ -1,11 +1,11 @@
 import { KICKS_OFFERED_FROM_WEEK } from '@bloom/contract';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { useKickSessions } from '../api/get-kick-sessions.ts';
 import { KickCounter } from './kick-counter.tsx';
 import { KickHistory } from './kick-history.tsx';
-import { SourceLine } from '../../../components/source-line.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
 
 /**
  * The kick counter (issue 34): offered from week 24; before that, a gentle note on when

@@ -7,7 +7,7 @@ import {
   type NewKickSession,
 } from '@bloom/contract';
 import { z } from 'zod';
-import type { QueuedEntry } from '../../../lib/offline-queue/queue-store.ts';
+import type { QueuedEntry } from '@/lib/offline-queue/queue-store.ts';
 
 /**
  * The session she is counting, kept in localStorage until the server has it: a reload, a closed

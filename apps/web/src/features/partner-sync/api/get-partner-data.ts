@@ -1,6 +1,6 @@
 import { partnerDataSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 // Spec §9: the partner view refreshes every 5 s.
 export const PARTNER_DATA_POLL_MS = 5000;

@@ -1,6 +1,6 @@
 import { syncConnectionListSchema, type SyncConnection } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const syncConnectionsQueryOptions = () =>
   queryOptions({

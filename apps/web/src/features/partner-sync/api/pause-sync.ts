@@ -1,6 +1,6 @@
 import { okSchema, type Ok } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { syncConnectionsQueryOptions } from './get-sync-connections.ts';
 import type { MutationHandlers } from './mutation-handlers.ts';
 import { connectionPath } from './remove-sync.ts';

@@ -1,6 +1,6 @@
 import { okSchema, type Ok, type SyncConnection } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { partnerDataQueryOptions } from './get-partner-data.ts';
 import { syncConnectionsQueryOptions } from './get-sync-connections.ts';
 import { syncRequestsQueryOptions } from './get-sync-requests.ts';

@@ -1,6 +1,6 @@
 import { syncRequestSchema, type SyncRequest, type SyncRequestCreate } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { syncRequestsQueryOptions } from './get-sync-requests.ts';
 import type { MutationHandlers } from './mutation-handlers.ts';
 

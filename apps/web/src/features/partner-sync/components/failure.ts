@@ -1,5 +1,5 @@
 import { ErrorCode } from '@bloom/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** The server's own message for a failed sync call (spec §8), else what the client knows of the failure. */
 export function failureText(error: unknown): string {

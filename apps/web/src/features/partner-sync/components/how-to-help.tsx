@@ -1,8 +1,8 @@
 import { HandHeart } from 'lucide-react';
 import { useId } from 'react';
-import { SourceLine } from '../../../components/source-line.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { SkeletonText } from '@/components/ui/skeleton.tsx';
 import { usePartnerTips } from '../api/get-partner-tips.ts';
 
 /**

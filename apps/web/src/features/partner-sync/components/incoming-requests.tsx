@@ -9,8 +9,8 @@ import {
 } from '@bloom/contract';
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { useRespondSyncRequest } from '../api/respond-sync-request.ts';
 import { formatDay } from './dates.ts';
 import { failureText } from './failure.ts';

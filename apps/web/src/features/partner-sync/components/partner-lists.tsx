@@ -1,7 +1,7 @@
 import type { PartnerData } from '@bloom/contract';
 import { formatDateTime12h, MAX_RATING, severityColor, severityLabel, type SeverityColor } from '@bloom/pregnancy';
 import { useId, type ReactNode } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeTone } from '@/components/ui/badge.tsx';
 
 type Symptom = PartnerData['recentSymptoms'][number];
 type Mood = PartnerData['recentMoods'][number];

@@ -1,7 +1,7 @@
 import { PENDING_SYNC_REQUESTS_MESSAGE } from '@bloom/contract';
 import { BellRing } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.ts';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useSyncRequests, waitingFor } from '../api/get-sync-requests.ts';
 import { SYNC_PANEL_ID } from './anchors.ts';
 

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { SkeletonCard } from '../../../components/ui/skeleton.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { SkeletonCard } from '@/components/ui/skeleton.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useSyncConnections } from '../api/get-sync-connections.ts';
 import { Followers } from './sync-list.tsx';
 

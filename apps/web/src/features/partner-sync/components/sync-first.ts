@@ -1,4 +1,4 @@
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { followedSync, useSyncConnections } from '../api/get-sync-connections.ts';
 import { useSyncRequests, waitingFor } from '../api/get-sync-requests.ts';
 

@@ -14,10 +14,10 @@ import {
 } from '@bloom/contract';
 import { CirclePause, CirclePlay, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { usePauseSync } from '../api/pause-sync.ts';
 import { useRemoveSync } from '../api/remove-sync.ts';
 import { formatDay } from './dates.ts';

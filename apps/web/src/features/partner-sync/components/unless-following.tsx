@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { followedSync, useSyncConnections } from '../api/get-sync-connections.ts';
 
 /**

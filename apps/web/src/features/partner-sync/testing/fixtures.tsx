@@ -1,9 +1,9 @@
 import type { PartnerData, PartnerTips, SyncConnection, SyncRequest, UserProfile } from '@bloom/contract';
 import type { ReactNode } from 'react';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
+import { testProfile } from '@/testing/profile.ts';
 
 export type Routes = Parameters<typeof serveFetch>[0];
 

@@ -1,6 +1,6 @@
 import { okSchema, type ChangePasswordRequest } from '@bloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const changePassword = (body: ChangePasswordRequest) =>
   apiRequest('/api/user/password', { method: 'POST', body, schema: okSchema });

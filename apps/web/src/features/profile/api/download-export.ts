@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { tokenStorage } from '../../../lib/token-storage.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { tokenStorage } from '@/lib/token-storage.ts';
 
 /** The three files of "My data": what each is called and where the server makes it. */
 export const EXPORTS = {

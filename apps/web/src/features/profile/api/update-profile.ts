@@ -1,7 +1,7 @@
 import { userProfileSchema, type ProfileUpdate } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from '../../../lib/auth/profile-query.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { profileQueryOptions } from '@/lib/auth/profile-query.ts';
 
 export const updateProfile = (update: ProfileUpdate) =>
   apiRequest('/api/user/profile', { method: 'PATCH', body: update, schema: userProfileSchema });

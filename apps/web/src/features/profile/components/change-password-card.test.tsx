@@ -8,8 +8,8 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 
 function renderCard(answer: [number, unknown]) {

@@ -1,8 +1,8 @@
-import { LanguageChooser } from '../../../components/language-chooser.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
-import { useT, type Language } from '../../../lib/i18n/index.ts';
+import { LanguageChooser } from '@/components/language-chooser.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useT, type Language } from '@/lib/i18n/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** Her language (issue 35): shown at once, and saved to her account so every device follows it. */

@@ -7,10 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { MyDataCard } from './my-data-card.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { testProfile } from '@/testing/profile.ts';
 
 const user = testProfile({
   phoneNumber: '',

@@ -11,10 +11,10 @@ import { addIsoDays, dueDateIso, toIsoDate } from '@bloom/pregnancy';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { ProfileSettingsForm } from './profile-settings-form.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { testProfile } from '@/testing/profile.ts';
 
 const profile = (fields: Partial<UserProfile> = {}): UserProfile => testProfile({ phoneNumber: '', ...fields });
 

@@ -21,12 +21,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
-import { DueDateCalculator } from '../../../components/due-date-calculator.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { DueDateCalculator } from '@/components/due-date-calculator.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

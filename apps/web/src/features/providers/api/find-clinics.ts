@@ -1,6 +1,6 @@
 import { clinicListSchema, type DirectionsRequest } from '@bloom/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const findClinics = (at: DirectionsRequest) =>
   apiRequest('/api/clinics/directions', { method: 'POST', body: at, schema: clinicListSchema });

@@ -1,6 +1,6 @@
 import { providerListSchema, type ProviderSort } from '@bloom/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /**
  * The filters a search applies (blank is "any") and the order she chose (spec §7, §9); null

@@ -1,6 +1,6 @@
 import { ZIP_SUGGESTIONS, zipResultListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** 1 to 5 digits ask for suggestions (spec §5). */
 export const suggestsZip = (digits: string) => /^\d{1,5}$/.test(digits);

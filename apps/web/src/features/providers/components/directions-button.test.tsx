@@ -2,8 +2,8 @@ import type { Clinic } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { DirectionsButton } from './directions-button.tsx';
 
 const HERE = { latitude: 30.26, longitude: -97.74 };

@@ -1,10 +1,10 @@
 import type { Clinic } from '@bloom/contract';
 import { ExternalLink, Navigation } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { i18n, useT } from '@/lib/i18n/index.ts';
 import { useFindClinics } from '../api/find-clinics.ts';
 import { directionsUrl } from '../maps.ts';
 import { formatDistance } from './provider-details.tsx';

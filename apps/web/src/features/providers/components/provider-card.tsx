@@ -1,9 +1,9 @@
 import type { Provider } from '@bloom/contract';
 import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { ContactLines, InsuranceSummary, IntakeBadge, Rating, SampleBadge } from './provider-details.tsx';
 
 export interface ProviderCardProps {

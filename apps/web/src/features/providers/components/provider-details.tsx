@@ -1,8 +1,8 @@
 import type { Provider } from '@bloom/contract';
 import { MapPin, Phone, Star } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { displayPhone, telLink } from '../../../lib/format/phone.ts';
-import { formatNumber, i18n, useT } from '../../../lib/i18n/index.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { displayPhone, telLink } from '@/lib/format/phone.ts';
+import { formatNumber, i18n, useT } from '@/lib/i18n/index.ts';
 
 /** Spec §9: the first 3 insurance plans, then '+N more'. */
 export const INSURANCE_SHOWN = 3;

@@ -1,11 +1,11 @@
 import type { Provider } from '@bloom/contract';
 import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { ContactLines, IntakeBadge, Rating, SampleBadge } from './provider-details.tsx';
 
 export interface ProviderProfileDialogProps {

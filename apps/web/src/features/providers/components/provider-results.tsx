@@ -7,13 +7,13 @@ import {
 } from '@bloom/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { i18n, useT } from '../../../lib/i18n/index.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { inputClass } from '@/components/ui/field.tsx';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { i18n, useT } from '@/lib/i18n/index.ts';
 import { ProviderCard } from './provider-card.tsx';
 import type { ProviderFilters } from './provider-search-form.tsx';
 

@@ -1,10 +1,10 @@
 import { INSURANCE_CARRIERS, SPECIALTIES, zipCodeFilterSchema } from '@bloom/contract';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import type { ProviderSearch } from '../api/search-providers.ts';
 import { ZipCodeField } from './zip-code-field.tsx';
 

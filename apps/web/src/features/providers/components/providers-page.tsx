@@ -1,7 +1,7 @@
 import type { Provider, ProviderSort } from '@bloom/contract';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useProviderSearch } from '../api/search-providers.ts';
 import { ProviderProfileDialog } from './provider-profile-dialog.tsx';
 import { ProviderResults } from './provider-results.tsx';

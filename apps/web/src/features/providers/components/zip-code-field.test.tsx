@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aZip } from '../testing/fixtures.tsx';
 import { ZipCodeField } from './zip-code-field.tsx';
 

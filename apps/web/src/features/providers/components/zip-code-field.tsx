@@ -1,8 +1,8 @@
 import type { ZipResult } from '@bloom/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useZipSuggestions } from '../api/search-zip-codes.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 

@@ -1,11 +1,11 @@
 import type { Provider, UserProfile, ZipResult } from '@bloom/contract';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { ProvidersPage, type ProvidersPageProps } from '../components/providers-page.tsx';
-import { testProfile } from '../../../testing/profile.ts';
+import { testProfile } from '@/testing/profile.ts';
 
 let nextNpi = 1;
 export const aProvider = (fields: Partial<Provider> = {}): Provider => {

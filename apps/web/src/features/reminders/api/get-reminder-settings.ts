@@ -1,6 +1,6 @@
 import { reminderSettingsSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Her reminder switches and when her calendar link was made (never the link: only its hash is kept). */
 export const reminderSettingsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { reminderSettingsSchema, type ReminderSettingsUpdate } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { reminderSettingsQueryOptions } from './get-reminder-settings.ts';
 
 export const updateReminderSettings = (body: ReminderSettingsUpdate) =>

@@ -17,11 +17,11 @@ import {
 import { formatDateTime12h } from '@bloom/pregnancy';
 import { BellRing, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { useMakeCalendarLink, useStopCalendarLink } from '../api/calendar-link.ts';
 import { useReminderSettings } from '../api/get-reminder-settings.ts';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';

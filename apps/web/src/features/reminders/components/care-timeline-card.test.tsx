@@ -1,9 +1,9 @@
 import { CARE_TIMELINE_NO_DUE_DATE_MESSAGE, type CareTimeline } from '@bloom/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { testProfile } from '../../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { CareOnDay } from './care-on-day.tsx';
 import { CareTimelineCard } from './care-timeline-card.tsx';
 

@@ -1,11 +1,11 @@
 import { CARE_STEP_STATUS_LABELS, CARE_TIMELINE_NO_DUE_DATE_MESSAGE, type CareStepStatus } from '@bloom/contract';
 import { CalendarHeart } from 'lucide-react';
 import { Link } from 'react-router';
-import { SourceLine } from '../../../components/source-line.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Card, CardHeader } from '@/components/ui/card.tsx';
+import { cn } from '@/components/ui/cn.ts';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useCareTimeline } from '../api/get-care-timeline.ts';
 import { formatCareWindow } from './care-dates.ts';
 

@@ -1,6 +1,6 @@
 import { moodListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** The signed-in user's latest mood entries, newest first. */
 export const moodsQueryOptions = () =>

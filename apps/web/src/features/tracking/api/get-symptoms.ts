@@ -1,6 +1,6 @@
 import { symptomListSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** The signed-in user's latest symptoms, newest first. */
 export const symptomsQueryOptions = () =>

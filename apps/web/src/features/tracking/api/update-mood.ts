@@ -1,7 +1,7 @@
 import { moodSchema, type NewMood } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrQueue } from '../../../lib/offline-queue/send.ts';
-import { useSignedInUserId } from '../../../lib/offline-queue/use-offline-queue.ts';
+import { sendOrQueue } from '@/lib/offline-queue/send.ts';
+import { useSignedInUserId } from '@/lib/offline-queue/use-offline-queue.ts';
 import { trackingStatsQueryOptions } from './get-tracking-stats.ts';
 import { moodsQueryOptions } from './get-moods.ts';
 

@@ -1,6 +1,6 @@
 import type { Mood, Symptom } from '@bloom/contract';
 import { energyLabel, MAX_RATING } from '@bloom/pregnancy';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { moodName } from '../lib/labels.ts';
 import { formatLoggedAt } from '../lib/stats.ts';
 import { MoodIcon } from './mood-icons.tsx';

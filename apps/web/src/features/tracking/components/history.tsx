@@ -1,8 +1,8 @@
 import { OFFLINE_PENDING_LABEL } from '@bloom/contract';
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useContractMessage } from '../../../lib/i18n/contract-messages.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
 import { useMoods } from '../api/get-moods.ts';
 import { useSymptoms } from '../api/get-symptoms.ts';
 import { usePendingMoods, usePendingSymptoms } from '../lib/pending.ts';

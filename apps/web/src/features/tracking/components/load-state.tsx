@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 interface QueryLike {
   isPending: boolean;

@@ -13,12 +13,12 @@ import { DEFAULT_SEVERITY } from '@bloom/pregnancy';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useContractMessage } from '../../../lib/i18n/contract-messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
 import { useLogSymptom } from '../api/log-symptom.ts';
 import { SeverityPicker } from './severity.tsx';
 

@@ -8,8 +8,8 @@ import {
   type SeverityLabel,
 } from '@bloom/pregnancy';
 import { Star } from 'lucide-react';
-import { cn } from '../../../components/ui/cn.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 // Safety colours carry the severity's meaning (spec §9); each pair keeps AA contrast, light and dark.
 const badgeTones: Record<SeverityColor, string> = {

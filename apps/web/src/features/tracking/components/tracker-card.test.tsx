@@ -3,7 +3,7 @@ import { formatDateTime12h } from '@bloom/pregnancy';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aMood, aSymptom } from '../lib/fixtures.ts';
 import { TrackerCard } from './tracker-card.tsx';
 

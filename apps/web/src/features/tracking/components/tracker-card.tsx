@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useMoods } from '../api/get-moods.ts';
 import { useSymptoms } from '../api/get-symptoms.ts';
 import { MoodItem, SymptomItem } from './entry-items.tsx';

@@ -2,7 +2,7 @@ import { DASHBOARD_MOODS, TRACKING_LIST_LIMIT, type TrackingStats as Stats } fro
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aMood, aSymptom, emptyWeeks, someStats } from '../lib/fixtures.ts';
 import { MoodHistory, SymptomHistory } from './history.tsx';
 import { TrackerCard } from './tracker-card.tsx';

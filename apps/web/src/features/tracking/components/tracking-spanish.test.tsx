@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../lib/i18n/index.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { setLanguage } from '@/lib/i18n/index.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aMood, aSymptom, someStats } from '../lib/fixtures.ts';
 import { MoodHistory } from './history.tsx';
 import { TrackerCard } from './tracker-card.tsx';

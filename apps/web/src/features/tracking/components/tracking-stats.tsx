@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatNumber, useT } from '../../../lib/i18n/index.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { formatNumber, useT } from '@/lib/i18n/index.ts';
 import { useTrackingStats } from '../api/get-tracking-stats.ts';
 import { formatAverage } from '../lib/stats.ts';
 

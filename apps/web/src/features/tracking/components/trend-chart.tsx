@@ -2,8 +2,8 @@ import type { TrackingWeek } from '@bloom/contract';
 import { MAX_RATING, MIN_RATING } from '@bloom/pregnancy';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { formatNumber, useT } from '../../../lib/i18n/index.ts';
+import { cn } from '@/components/ui/cn.ts';
+import { formatNumber, useT } from '@/lib/i18n/index.ts';
 import { formatAverage, formatShortDate } from '../lib/stats.ts';
 
 const WIDTH = 320;

@@ -1,7 +1,7 @@
 import { TREND_WEEKS } from '@bloom/contract';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useTrackingStats } from '../api/get-tracking-stats.ts';
 import { LoadState } from './load-state.tsx';
 import { TrendChart } from './trend-chart.tsx';

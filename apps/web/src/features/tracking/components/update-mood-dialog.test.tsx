@@ -2,8 +2,8 @@ import { DASHBOARD_MOODS, TRACKING_MOODS, type Mood } from '@bloom/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { aMood, deferred } from '../lib/fixtures.ts';
 import { TrackerCard } from './tracker-card.tsx';
 

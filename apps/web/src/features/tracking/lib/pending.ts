@@ -1,8 +1,8 @@
 import type { Mood, NewMood, NewSymptom, Symptom } from '@bloom/contract';
 import { DEFAULT_ENERGY, DEFAULT_SEVERITY } from '@bloom/pregnancy';
 import { useMemo } from 'react';
-import type { QueuedEntry } from '../../../lib/offline-queue/queue-store.ts';
-import { useOfflineQueue, useSignedInUserId } from '../../../lib/offline-queue/use-offline-queue.ts';
+import type { QueuedEntry } from '@/lib/offline-queue/queue-store.ts';
+import { useOfflineQueue, useSignedInUserId } from '@/lib/offline-queue/use-offline-queue.ts';
 
 /** Her queued entries of a kind as the list's entities (id: the clientId; logged when queued), newest first. */
 function usePending<T>(kind: 'symptom' | 'mood', toEntity: (entry: QueuedEntry, userId: string) => T): T[] {

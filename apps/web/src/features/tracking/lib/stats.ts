@@ -1,6 +1,6 @@
 /** Formatting of the Health Tracking page's numbers and dates, in the language on screen. */
-import { formatIsoDate, formatNumber } from '../../../lib/i18n/index.ts';
-import { formatDateTime } from '../../../lib/i18n/format-time.ts';
+import { formatIsoDate, formatNumber } from '@/lib/i18n/index.ts';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
 
 /** One decimal ('2.5'), or an em dash when there is nothing to average. */
 export function formatAverage(value: number | null): string {

@@ -1,6 +1,6 @@
 import { okSchema } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { weightsQueryOptions } from './get-weights.ts';
 
 export const deleteWeight = (id: string) =>

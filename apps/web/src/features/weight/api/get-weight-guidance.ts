@@ -1,6 +1,6 @@
 import { weightGuidanceSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Her BMI, band, the IOM ranges, the range for each week and where her newest weight lies. */
 export const weightGuidanceQueryOptions = () =>

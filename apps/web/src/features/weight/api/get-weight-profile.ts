@@ -1,6 +1,6 @@
 import { weightProfileSchema } from '@bloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Her weight and height before pregnancy, her units and twins. */
 export const weightProfileQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { weightEntrySchema, type NewWeight } from '@bloom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { weightsQueryOptions } from './get-weights.ts';
 
 export const saveWeight = (body: NewWeight) =>

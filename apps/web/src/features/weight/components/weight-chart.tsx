@@ -5,7 +5,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Area, Circle, LinePath } from '@visx/shape';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 const WIDTH = 340;
 const HEIGHT = 230;

@@ -9,8 +9,8 @@ import {
   type WeightPosition,
 } from '@bloom/contract';
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { SourceLine } from '../../../components/source-line.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
 import { formatDay } from './weight-chart.tsx';
 
 const between = (range: KgRangeWire, units: UnitSystem) =>

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
-import { ToolLinkCard } from '../../../components/tool-link-card.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { ToolLinkCard } from '@/components/tool-link-card.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 
 /** A card linking to the weight tool (dashboard, tracking page), for a pregnant user. */
 export function WeightLinkCard() {

@@ -1,5 +1,5 @@
 import { formatWeight, WEIGHT_DELETE_FAILED_MESSAGE, type UnitSystem, type WeightEntry } from '@bloom/contract';
-import { RecordList, type RecordDelete } from '../../../components/record-list.tsx';
+import { RecordList, type RecordDelete } from '@/components/record-list.tsx';
 import { useDeleteWeight } from '../api/delete-weight.ts';
 import { formatDay } from './weight-chart.tsx';
 

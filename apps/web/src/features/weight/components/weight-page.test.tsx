@@ -10,10 +10,10 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.tsx';
-import { testProfile } from '../../../testing/profile.ts';
-import { renderWithApp, serveFetch } from '../../../testing/render.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { testProfile } from '@/testing/profile.ts';
+import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { WeightPage } from './weight-page.tsx';
 import { WeightProfileCard } from './weight-profile-card.tsx';
 

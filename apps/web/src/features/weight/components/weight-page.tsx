@@ -1,10 +1,10 @@
 import { WEIGHT_NEEDS_PROFILE_MESSAGE } from '@bloom/contract';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { SourceLine } from '../../../components/source-line.tsx';
-import { useUser } from '../../../lib/auth/auth-context.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { SourceLine } from '@/components/source-line.tsx';
+import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useWeightGuidance } from '../api/get-weight-guidance.ts';
 import { useWeightProfile } from '../api/get-weight-profile.ts';
 import { useWeights } from '../api/get-weights.ts';

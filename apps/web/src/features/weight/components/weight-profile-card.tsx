@@ -10,12 +10,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Field, inputClass } from '@/components/ui/field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useWeightProfile } from '../api/get-weight-profile.ts';
 import { useSaveWeightProfile } from '../api/save-weight-profile.ts';
 
