@@ -51,4 +51,6 @@ export const common = {
     notSaved: 'Your language could not be saved to your account. It stays on this device.',
   },
   optional: '(optional)',
+  /** Shown above health content that has no Spanish version yet (only ever seen in Spanish). */
+  untranslated: 'This content has no Spanish version yet; it is shown in English.',
 };

@@ -53,4 +53,5 @@ export const common: typeof en = {
     notSaved: 'No pudimos guardar tu idioma en tu cuenta. Se mantiene en este dispositivo.',
   },
   optional: '(opcional)',
+  untranslated: 'Este contenido aún no está traducido al español; te lo mostramos en inglés.',
 };
