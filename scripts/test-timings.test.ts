@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seconds, slowestFiles, timingReport, type TimedRun } from './test-timings.ts';
+import { seconds, slowestFiles, timingReport, totalWallMs, type TimedRun } from './test-timings.ts';
 
 const run = (
   name: string,
@@ -43,6 +43,14 @@ describe('the timing report of npm test', () => {
     expect(report).toMatch(/e2e\s+1 min 01 s\s+\(e2e 9\.0 s\)/);
     expect(report).toMatch(/total\s+3 min 06 s/);
     expect(report).not.toContain('retry');
+  });
+
+  it('counts runs that ran side by side once in the total: the span from the first start to the last end', () => {
+    const fast = { ...run('fast', 600_000, []), startMs: 1_000 };
+    const e2e = { ...run('e2e', 500_000, []), startMs: 1_000 };
+    const ops = { ...run('ops', 60_000, []), startMs: 601_000 };
+    expect(totalWallMs([fast, e2e, ops])).toBe(660_000);
+    expect(timingReport([fast, e2e, ops])).toMatch(/total\s+11 min 00 s/);
   });
 
   it('names every test that passed only on a retry', () => {

@@ -3,9 +3,10 @@
 // line `N passed, N failed, N skipped` for CI. Under CI=true PostgreSQL and Redis are part of the
 // product: missing either, or any skipped test, fails the run instead of quietly shrinking it.
 // Nothing is retried, and a test that passed only on a retry (one asking for it) counts as failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { timingReport, type RunTimings, type TimedRun } from './test-timings.ts';
 
@@ -51,7 +52,15 @@ interface VitestJson {
 
 const timedRuns: TimedRun[] = [];
 
-function vitest(name: string, projects: string[], env: Record<string, string> = {}): VitestJson {
+/**
+ * One vitest run. `beside` marks a run that shares the machine with another: its lines are
+ * prefixed with its name so the two outputs stay readable when they interleave.
+ */
+async function vitest(
+  name: string,
+  projects: string[],
+  { env = {}, beside = false }: { env?: Record<string, string>; beside?: boolean } = {},
+): Promise<VitestJson> {
   const out = `.test-output/${name}.json`;
   const timingsFile = `.test-output/${name}.timings.json`;
   rmSync(out, { force: true });
@@ -66,14 +75,21 @@ function vitest(name: string, projects: string[], env: Record<string, string> = 
     '--reporter=./scripts/test-timings.ts',
     `--outputFile.json=${out}`,
   ];
-  const started = performance.now();
-  const status =
-    spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env, TEST_TIMINGS_FILE: timingsFile } })
-      .status ?? 1;
+  const startMs = performance.now();
+  const child = spawn('npx', args, {
+    stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env, TEST_TIMINGS_FILE: timingsFile },
+  });
+  if (beside) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+    }
+  }
+  const status = await new Promise<number>((resolve) => child.once('close', (code) => resolve(code ?? 1)));
   const timings: RunTimings = existsSync(timingsFile)
     ? (JSON.parse(readFileSync(timingsFile, 'utf8')) as RunTimings)
     : { files: [], retried: [] };
-  timedRuns.push({ name, wallMs: performance.now() - started, timings });
+  timedRuns.push({ name, startMs, wallMs: performance.now() - startMs, timings });
   const crashed = { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
   if (!existsSync(out)) return crashed;
   const result = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
@@ -146,17 +162,28 @@ await requireServices();
 mkdirSync('.test-output', { recursive: true });
 const buildStarted = performance.now();
 if (run('npm', ['run', 'build']) !== 0) finish(0, 1, 0);
-timedRuns.push({ name: 'build', wallMs: performance.now() - buildStarted, timings: { files: [], retried: [] } });
+timedRuns.push({
+  name: 'build',
+  startMs: buildStarted,
+  wallMs: performance.now() - buildStarted,
+  timings: { files: [], retried: [] },
+});
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-const results = [
+// Each suite alone keeps one of the two cores busy (one vitest worker; a journey waits on the
+// browser and the server in turn), so the journeys run beside the fast suites: they share no
+// database, port or browser (decision 013, "Two runs side by side").
+const [fast, journeys] = await Promise.all([
   vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
-  // npm start, the production install and the soak: real processes, alone on the machine.
-  vitest('ops', ['ops']),
-  vitest('e2e', ['e2e']),
-  // The journeys once more with the server on PostgreSQL (the database-agnostic ones excepted, vitest.config.ts).
-  ...(pgUrl ? [vitest('e2e-pg', ['e2e'], { E2E_DATABASE_URL: pgUrl })] : []),
-];
+  (async () => {
+    const pglite = await vitest('e2e', ['e2e'], { beside: true });
+    // The journeys once more with the server on PostgreSQL (the database-agnostic ones excepted, vitest.config.ts).
+    return pgUrl ? [pglite, await vitest('e2e-pg', ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })] : [pglite];
+  })(),
+]);
+// npm start, the production install and the soak: real processes (the soak loads the CPU on
+// purpose), alone on the machine.
+const results = [fast, ...journeys, await vitest('ops', ['ops'])];
 const sum = (pick: (r: VitestJson) => number) => results.reduce((n, r) => n + pick(r), 0);
 const skipped = sum((r) => r.numPendingTests + r.numTodoTests);
 let failed = sum((r) => r.numFailedTests);

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres, type Database } from './db/client.ts';
-import { users } from './db/schema/index.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
+import { seedUser } from './platform/users/test-kit.ts';
 import { freePort, startServer, type RunningServer } from './testing/processes.ts';
 
 // compose.yaml's topology on this machine (PostgreSQL only, vitest.config.ts POSTGRES_ONLY):
@@ -122,19 +122,16 @@ describe.runIf(redisUrl)('two instances behind haproxy on one PostgreSQL and Red
     const sessions = new SessionStore(database.db, { ttlMs: 3_600_000, epoch: 1 });
     const made: { id: string; token: string }[] = [];
     for (let i = 0; i < n; i++) {
-      const [row] = await database.db
-        .insert(users)
-        .values({
-          email: `two-${randomBytes(6).toString('hex')}@example.com`,
-          passwordHash,
-          firstName: 'Two',
-          lastName: 'Instances',
-          gender: 'female',
-          isPregnant: true,
-          isApproved: true,
-        })
-        .returning({ id: users.id });
-      made.push({ id: row!.id, token: await sessions.create(row!.id) });
+      const id = await seedUser(database.db, {
+        email: `two-${randomBytes(6).toString('hex')}@example.com`,
+        passwordHash,
+        firstName: 'Two',
+        lastName: 'Instances',
+        gender: 'female',
+        isPregnant: true,
+        isApproved: true,
+      });
+      made.push({ id, token: await sessions.create(id) });
     }
     return made;
   }

@@ -1,27 +1,12 @@
 import { z } from 'zod';
-import { localeSchema } from './locale.ts';
 import { isoDateSchema } from './common.ts';
+import { BABY_GENDERS, emailSchema, GENDERS, passwordSchema, userProfileSchema } from './sign-in.ts';
 
-export const GENDERS = ['female', 'male', 'other'] as const;
+// The login rules, the login request and answer and her profile are in sign-in.ts (zod/mini, for
+// the login bundle); the rest of the accounts contract is here.
+
 export const GENDER_CHOICE_MESSAGE = 'Choose female, male or other';
 export const genderSchema = z.enum(GENDERS, { message: GENDER_CHOICE_MESSAGE });
-
-export const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 200;
-
-/** Spec §5 login rules and their exact messages. */
-export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD} characters`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD} characters`;
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, { message: INVALID_EMAIL_MESSAGE })
-  .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }));
-export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD, { message: PASSWORD_TOO_SHORT_MESSAGE })
-  .max(MAX_PASSWORD, { message: PASSWORD_TOO_LONG_MESSAGE });
 
 /** Why a new password is refused beyond its length (signup; any future change of password). */
 export const PASSWORD_TOO_COMMON_MESSAGE = 'Password is too common - please choose a less predictable one';
@@ -58,9 +43,6 @@ export function passwordContainsEmail(password: string, email: string): boolean 
 
 const passwordNotFromEmail = (v: { email: string; password: string }) => !passwordContainsEmail(v.password, v.email);
 const passwordFromEmailIssue = { message: PASSWORD_CONTAINS_EMAIL_MESSAGE, path: ['password'] };
-
-export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 const NAME_MAX = 100;
 export const NAME_TOO_LONG_MESSAGE = `Names must be at most ${NAME_MAX} characters`;
@@ -142,40 +124,8 @@ export const signupRequestSchema = z.object({
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export const BABY_GENDERS = ['girl', 'boy'] as const;
 export const BABY_GENDER_CHOICE_MESSAGE = 'Choose girl or boy';
 export const babyGenderSchema = z.enum(BABY_GENDERS, { message: BABY_GENDER_CHOICE_MESSAGE });
-
-/** Spec §3 user profile; never carries the password hash. */
-export const userProfileSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(GENDERS),
-  isPregnant: z.boolean(),
-  /** Derived on every read from the due date and today in `timeZone`; never stored. */
-  pregnancyWeeks: z.number().int().nullable(),
-  /** 'YYYY-MM-DD'; the stored truth about the pregnancy. */
-  dueDate: z.string().nullable(),
-  babyGender: z.enum(BABY_GENDERS).nullable(),
-  /** IANA zone whose calendar date is "today" for her current week. Defaulted for older payloads. */
-  timeZone: z.string().default('UTC'),
-  homeZip: z.string().nullable().default(null),
-  /** Her provider's phone for the urgent card's "Call my provider" (beyond spec §3); null when not given. */
-  providerPhone: z.string().nullable().default(null),
-  /** The language of her app and of the API's answers to her (issue 35). Defaulted for older payloads. */
-  locale: localeSchema.default('en'),
-  isApproved: z.boolean(),
-  isAdmin: z.boolean(),
-  createdAt: z.string(),
-});
-export type UserProfile = z.infer<typeof userProfileSchema>;
-
-export const loginResponseSchema = z.object({ token: z.string(), user: userProfileSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const signupResponseSchema = z.object({ message: z.string(), user: userProfileSchema });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { userProfileSchema } from './accounts.ts';
+import { pick } from 'zod/mini';
+import { userProfileSchema } from './sign-in.ts';
 import { appointmentSchema } from './appointments.ts';
 import { calendarEntrySchema } from './calendar.ts';
 import { chatMessageSchema } from './chat.ts';
@@ -50,7 +51,7 @@ export const adminPageQuerySchema = z.object({
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
+const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 /** A list of one user's records, or of everyone's: `?userId=` narrows it. */
@@ -67,7 +68,7 @@ export const adminUsersQuerySchema = adminPageQuerySchema.extend({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 /** The 'User Management' table's fields (spec §2) and nothing more; the rest is on the View. */
-export const adminUserRowSchema = userProfileSchema.pick({
+export const adminUserRowSchema = pick(userProfileSchema, {
   id: true,
   firstName: true,
   lastName: true,

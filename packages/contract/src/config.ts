@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the login bundle parses it (sign-in.ts says why).
+import { z } from 'zod/mini';
 
 /** Where the web app reads its start-up configuration (spec §7 `GET /{product}-endpoints`). */
 export const STARTUP_CONFIG_PATH = '/bloom-endpoints';
@@ -24,9 +25,9 @@ export const startupConfigSchema = z.object({
      * are only written to the server's log. Optional: absent means unknown, and the app then
      * promises no e-mail.
      */
-    mail: z.boolean().optional(),
+    mail: z.optional(z.boolean()),
   }),
   /** SESSION_EPOCH: raised on a release that ends every session. */
-  sessionEpoch: z.number().int(),
+  sessionEpoch: z.int(),
 });
 export type StartupConfig = z.infer<typeof startupConfigSchema>;

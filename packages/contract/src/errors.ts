@@ -1,13 +1,14 @@
 // First of all: no schema may be built before zod is jitless (see the file).
 import './zod-jitless.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one error body every failing API call returns (architecture: "Errors speak to people"). */
+// zod/mini: the login bundle parses it (sign-in.ts says why).
 export const errorBodySchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-  requestId: z.string().optional(),
+  code: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
+  requestId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -2,6 +2,7 @@
 import './zod-jitless.ts';
 export * from './errors.ts';
 export * from './common.ts';
+export * from './sign-in.ts';
 export * from './accounts.ts';
 export * from './profile.ts';
 export * from './admin.ts';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: her profile (sign-in.ts) is in the login bundle.
+import { z } from 'zod/mini';
 
 // The languages BLOOM speaks (issue 35). English is the default and the language every
 // message is written in; Spanish comes from `translateMessage` (i18n.ts).

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import {
-  BABY_GENDERS,
   babyGenderSchema,
   canonicalTimeZone,
   firstNameSchema,
   lastNameSchema,
-  passwordSchema,
   TIME_ZONE_MESSAGE,
   timeZoneSchema,
-  userProfileSchema,
   WEEKS_MESSAGE,
-  type UserProfile,
   BABY_GENDER_CHOICE_MESSAGE,
   PREGNANT_ANSWER_MESSAGE,
 } from './accounts.ts';
+import { BABY_GENDERS, passwordSchema, userProfileSchema, type UserProfile } from './sign-in.ts';
 import { isoDateSchema } from './common.ts';
 import { localeSchema } from './locale.ts';
 import { checklistItemExportSchema } from './checklists.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * zod 4 compiles object parsers with `new Function` unless told not to, and probes whether it may
@@ -8,6 +8,7 @@ import { z } from 'zod';
  *
  * It has to run before the first schema is built, in the same bundle chunk as the schemas (the web
  * entry runs only after the shared chunk holding zod and this package), so errors.ts, the first
- * module of this package, imports it before anything else.
+ * module of this package, imports it before anything else. zod core's setting: classic zod and
+ * zod/mini (the schemas of the login bundle, sign-in.ts) share it.
  */
-z.config({ jitless: true });
+config({ jitless: true });

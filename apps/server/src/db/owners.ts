@@ -2,8 +2,9 @@
  * One owner per table (docs/decisions/015-table-owners-and-personal-data.md): only files under the
  * owning folder (or the owning file) import the table from db/schema and query it. Another feature
  * that needs the rows calls the owner's functions, through AppContext when the owner is a feature
- * (features never import each other). Tests and test seeds may insert anywhere for their setup.
- * Checked by owners.test.ts; keys are the tables' SQL names.
+ * (features never import each other). A test may read any table to prove what was stored, but
+ * only the owner's tests write it: other tests set up rows through the owner's functions or test
+ * kit (`test-kit.ts`, `testing/seeds.ts`). Checked by owners.test.ts; keys are the tables' SQL names.
  */
 export const TABLE_OWNERS = {
   users: 'platform/users',

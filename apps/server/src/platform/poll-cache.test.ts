@@ -5,19 +5,21 @@ import {
   type PartnerData,
   type UsageStatus,
 } from '@bloom/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { appointments, chatAllowances, promoCodes, providers, symptoms, users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import { usageStatusAnswer, type KeptUsage } from '../features/chat/service.ts';
+import { endChatSessions } from '../features/chat/test-kit.ts';
 import { type CachedPartnerView } from '../features/partner-sync/service.ts';
 import { cachedPartnerView } from '../testing/personal-data.ts';
 import { syncCalls } from '../features/partner-sync/test-kit.ts';
+import { seedAppointments, seedPromoCode, seedProviders, seedSymptoms } from '../testing/seeds.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, testConfig, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { localChannelBus } from './channel-bus.ts';
 import { PollCaches, type PollCacheChange } from './poll-cache.ts';
+import { setBonusTokens } from './users/test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const HOUR = 3_600_000;
@@ -64,6 +66,24 @@ const setups: Setup[] = [
     : []),
 ];
 
+/** Her own provider (not in the directory), named `name`; its id. */
+async function ownProvider(db: Db, pregnant: TestUser, name: string): Promise<string> {
+  const id = `poll-${crypto.randomUUID()}`;
+  await seedProviders(db, [
+    {
+      id,
+      ownerId: pregnant.id,
+      name,
+      specialty: 'Obstetrics & Gynecology',
+      practice: 'Own practice',
+      phone: '',
+      address: '',
+      zipCode: '',
+    },
+  ]);
+  return id;
+}
+
 const get = (app: FastifyInstance, url: string, user: TestUser, etag?: string) =>
   app.inject({ url, headers: { ...user.headers, ...(etag ? { 'if-none-match': etag } : {}) } });
 
@@ -102,11 +122,11 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
       const user = await t.createUser();
       expect((await usage(user)).tokens.available).toBe(0);
       // Written straight into the database, so nobody reports it: the kept copy still answers.
-      await db().update(users).set({ bonusTokens: 5 }).where(eq(users.id, user.id));
+      await setBonusTokens(db(), user.id, 5);
       expect((await usage(user)).tokens.available).toBe(0);
       // Redeeming reports the change: the next poll reads the database again (5 + 2 tokens).
       const code = `POLL${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-      await db().insert(promoCodes).values({ code, tokens: 2 });
+      await seedPromoCode(db(), { code, tokens: 2 });
       await write(user, 'POST', '/api/promo/redeem', { code });
       expect((await usage(user)).tokens.available).toBe(7);
     });
@@ -124,10 +144,7 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
       const user = await t.createUser({ bonusTokens: 1 });
       await write(user, 'POST', '/api/chat/text', { message: 'Hello' });
       // End the day's session by hand (no report), then the token starts a new one (reported).
-      await db()
-        .update(chatAllowances)
-        .set({ sessionEndsAt: new Date(Date.now() - 1000) })
-        .where(eq(chatAllowances.userId, user.id));
+      await endChatSessions(db(), user.id, new Date(Date.now() - 1000));
       await write(user, 'POST', '/api/chat/text', { message: 'Hello again' });
       expect((await usage(user)).tokens.available).toBe(0);
     });
@@ -158,7 +175,7 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
       expect((await get(reader, USAGE, user, `"x", ${etag.slice(2)}`)).statusCode).toBe(304);
 
       const code = `POLL${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-      await db().insert(promoCodes).values({ code, tokens: 1 });
+      await seedPromoCode(db(), { code, tokens: 1 });
       await write(user, 'POST', '/api/promo/redeem', { code });
       const changed = await get(reader, USAGE, user, etag);
       expect(changed.statusCode).toBe(200);
@@ -192,9 +209,9 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
     it('is answered from memory: a symptom written behind the app’s back is not seen, a logged one is', async () => {
       const user = await t.createUser();
       expect(await list(user)).toEqual([]);
-      await db()
-        .insert(symptoms)
-        .values({ userId: user.id, name: 'Unreported', severity: 2, loggedAt: new Date(Date.now() - HOUR) });
+      await seedSymptoms(db(), [
+        { userId: user.id, name: 'Unreported', severity: 2, loggedAt: new Date(Date.now() - HOUR) },
+      ]);
       expect(await list(user)).toEqual([]);
       await write(user, 'POST', '/api/symptoms', { name: 'Nausea', severity: 3 });
       expect(await list(user)).toEqual(['Nausea', 'Unreported']);
@@ -211,26 +228,11 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
   });
 
   describe('the partner view', () => {
-    async function ownProvider(pregnant: TestUser, name: string) {
-      const id = `poll-${crypto.randomUUID()}`;
-      await db().insert(providers).values({
-        id,
-        ownerId: pregnant.id,
-        name,
-        specialty: 'Obstetrics & Gynecology',
-        practice: 'Own practice',
-        phone: '',
-        address: '',
-        zipCode: '',
-      });
-      return id;
-    }
-
     it('is answered from memory, and her symptom, mood and appointment show on his next poll', async () => {
       const { follower, pregnant } = await sync.synced();
       expect((await view(follower)).recentSymptoms).toEqual([]);
       // Behind the app's back: not seen.
-      await db().insert(symptoms).values({ userId: pregnant.id, name: 'Unreported', severity: 2 });
+      await seedSymptoms(db(), [{ userId: pregnant.id, name: 'Unreported', severity: 2 }]);
       expect((await view(follower)).recentSymptoms).toEqual([]);
 
       await write(pregnant, 'POST', '/api/symptoms', { name: 'Nausea', severity: 3 });
@@ -239,7 +241,7 @@ describe.each(setups)('polled answers kept in memory: $name', (setup) => {
       await write(pregnant, 'POST', '/api/moods', { mood: 'Happy', energy: 4 });
       expect((await view(follower)).recentMoods.map((m) => m.mood)).toEqual(['Happy']);
 
-      const providerId = await ownProvider(pregnant, 'Dr. Poll');
+      const providerId = await ownProvider(db(), pregnant, 'Dr. Poll');
       const booked = await write(pregnant, 'POST', '/api/appointments', {
         providerId,
         title: 'Checkup',
@@ -362,7 +364,7 @@ describe('when her day or the next appointment ends, the kept copy ends with it'
         .available;
     const beforeMidnight = new Date('2031-03-10T23:59:00Z');
     expect(await tokensAt(beforeMidnight)).toBe(0);
-    await t.database.db.update(users).set({ bonusTokens: 4 }).where(eq(users.id, user.id));
+    await setBonusTokens(t.database.db, user.id, 4);
     // Same day: the kept copy.
     const later = new Date('2031-03-10T23:59:30Z');
     expect(await tokensAt(later)).toBe(0);
@@ -375,28 +377,18 @@ describe('when her day or the next appointment ends, the kept copy ends with it'
     const sync = syncCalls(t);
     const { follower, pregnant } = await sync.synced();
     const cache = caches().create<CachedPartnerView>();
-    const providerId = `poll-${crypto.randomUUID()}`;
-    await t.database.db.insert(providers).values({
-      id: providerId,
-      ownerId: pregnant.id,
-      name: 'Dr. Soon',
-      specialty: 'Obstetrics & Gynecology',
-      practice: 'Own practice',
-      phone: '',
-      address: '',
-      zipCode: '',
-    });
+    const providerId = await ownProvider(t.database.db, pregnant, 'Dr. Soon');
     // Quarter hours ahead of a fixed instant, so neither her week nor the quarter hour turns.
     const now = new Date(Date.now() + DAY);
     now.setUTCMinutes(0, 0, 0);
     const soon = new Date(now.getTime() + 5 * 60_000);
-    await t.database.db
-      .insert(appointments)
-      .values({ userId: pregnant.id, providerId, title: 'Soon', type: 'Ultrasound', dateTime: soon });
+    await seedAppointments(t.database.db, [
+      { userId: pregnant.id, providerId, title: 'Soon', type: 'Ultrasound', dateTime: soon },
+    ]);
     const read = async (at: Date) =>
       partnerDataSchema.parse(JSON.parse((await cachedPartnerView(t.database.db, cache, follower.id, at)).json));
     expect((await read(now)).upcomingAppointments.map((a) => a.title)).toEqual(['Soon']);
-    await t.database.db.insert(symptoms).values({ userId: pregnant.id, name: 'Unreported', severity: 1 });
+    await seedSymptoms(t.database.db, [{ userId: pregnant.id, name: 'Unreported', severity: 1 }]);
     // Before it begins: the kept copy (the symptom was not reported).
     expect((await read(new Date(now.getTime() + 60_000))).recentSymptoms).toEqual([]);
     // Once it has begun: read again, without it and with the symptom.
@@ -450,7 +442,7 @@ describe.runIf(redisUrl)('when the bus is cut under instance B', () => {
       'Cramps',
     ]);
     // Even a change nobody reports is seen at once: nothing is served from memory.
-    await a.database.db.update(users).set({ bonusTokens: 3 }).where(eq(users.id, user.id));
+    await setBonusTokens(a.database.db, user.id, 3);
     expect(await tokensOnB(user)).toBe(3);
 
     await proxy.restore();
@@ -459,9 +451,9 @@ describe.runIf(redisUrl)('when the bus is cut under instance B', () => {
     await expect
       .poll(async () => {
         await tokensOnB(user);
-        await a.database.db.update(users).set({ bonusTokens: 8 }).where(eq(users.id, user.id));
+        await setBonusTokens(a.database.db, user.id, 8);
         const kept = await tokensOnB(user);
-        await a.database.db.update(users).set({ bonusTokens: 3 }).where(eq(users.id, user.id));
+        await setBonusTokens(a.database.db, user.id, 3);
         return kept;
       })
       .toBe(3);

@@ -31,6 +31,8 @@ export interface PromoCodeValues {
   maxRedemptions: number | null;
   perUserLimit: number;
   expiresAt: Date | null;
+  /** When it was made; the database's clock when left out. */
+  createdAt?: Date;
 }
 
 /** Operator command (no user): creates a code or changes an existing one's tokens and limits. */

@@ -17,9 +17,39 @@ import { seedMoods, seedSymptoms } from '../features/tracking/test-kit.ts';
 import { seedWeightProfiles, seedWeights } from '../features/weight/test-kit.ts';
 import { insertAudit } from '../platform/audit-log.ts';
 import { MailOutbox } from '../platform/mail-outbox.ts';
-import { insertPromoCode, insertRedemption } from '../platform/promo-codes.ts';
+import {
+  insertPromoCode,
+  insertRedemption,
+  markPromoCodeDisabled,
+  type PromoCodeValues,
+} from '../platform/promo-codes.ts';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+
+// Each owner's seeds, for a test of another folder that sets up rows it does not own.
+export { seedAppointments } from '../features/appointments/test-kit.ts';
+export { seedCalendarEntries } from '../features/calendar/test-kit.ts';
+export { seedChatMessages, seedUsageStats } from '../features/chat/test-kit.ts';
+export { seedContractions } from '../features/contractions/test-kit.ts';
+export { seedKickSessions } from '../features/kicks/test-kit.ts';
+export { seedProviders } from '../features/providers/test-kit.ts';
+export { seedMoods, seedSymptoms } from '../features/tracking/test-kit.ts';
+
+/** A promo code through its owner (platform/promo-codes.ts); switched off at `disabledAt` when given. */
+export async function seedPromoCode(
+  db: Db,
+  values: Partial<PromoCodeValues> & Pick<PromoCodeValues, 'code' | 'tokens'> & { disabledAt?: Date },
+): Promise<void> {
+  const { disabledAt, ...rest } = values;
+  await insertPromoCode(db, { maxRedemptions: null, perUserLimit: 1, expiresAt: null, ...rest });
+  if (disabledAt) await markPromoCodeDisabled(db, values.code, disabledAt);
+}
+
+/** E-mails waiting in the outbox, queued as the app queues them, never delivered (the outbox is not started). */
+export async function queueMail(db: Db, messages: { to: string; subject: string; text: string }[]): Promise<void> {
+  const outbox = new MailOutbox(db, { send: async () => undefined }, silentLog, { deliverInline: false });
+  for (const message of messages) await outbox.send(message);
+}
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
@@ -212,12 +242,8 @@ export async function seedUserData(db: Db, user: { id: string; email: string }, 
   await insertRedemption(db, user.id, code, new Date());
   await seedSyncRequests(db, [{ requesterId: partnerId, partnerId: user.id, status: 'approved' }]);
   await seedSyncConnections(db, [{ parentId: user.id, partnerId }]);
-  // Queued only: this outbox is never started, so the mail waits as an undelivered one would.
-  await new MailOutbox(db, { send: async () => undefined }, silentLog, { deliverInline: false }).send({
-    to: user.email,
-    subject: `${tag} waiting mail`,
-    text: 'Hello',
-  });
+  // Queued only: the mail waits as an undelivered one would.
+  await queueMail(db, [{ to: user.email, subject: `${tag} waiting mail`, text: 'Hello' }]);
   await insertAudit(db, { actorId: null, action: `${tag}.read`, targetUserId: user.id });
   return { providerId, code };
 }

@@ -1,5 +1,5 @@
 import { ErrorCode, errorBodySchema, SESSION_EXPIRED_MESSAGE, TOO_BUSY_MESSAGE, type ErrorBody } from '@bloom/contract';
-import type { z } from 'zod';
+import { parse, type z } from 'zod/mini';
 import { currentLanguage } from './i18n/i18n.ts';
 import { fetchOrOffline } from './network/offline-error.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -27,7 +27,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parses the answer; the same contract schema the server answers with. */
@@ -46,7 +46,7 @@ function parseErrorBody(text: string): ErrorBody | undefined {
   }
 }
 
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<S extends z.core.$ZodType = z.core.$ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
@@ -65,7 +65,7 @@ export async function apiFetch(
     body,
     signal,
     accept = 'application/json',
-  }: Omit<RequestOptions<z.ZodType>, 'schema' | 'sessionAware'> & { accept?: string } = {},
+  }: Omit<RequestOptions<z.core.$ZodType>, 'schema' | 'sessionAware'> & { accept?: string } = {},
 ): Promise<Response> {
   // The server answers its messages in the language on screen (docs/decisions/021-languages.md).
   const headers: Record<string, string> = { accept, 'accept-language': currentLanguage() };
@@ -86,7 +86,7 @@ export async function apiFetch(
  * apiRequest's reading of an answer, for a request sent some other way (the boot script's early
  * profile check, lib/boot/early-profile.ts): the same errors, the same session handling.
  */
-export async function readResponse<S extends z.ZodType = z.ZodUnknown>(
+export async function readResponse<S extends z.core.$ZodType = z.core.$ZodUnknown>(
   res: Response,
   { schema, sessionAware = true }: Pick<RequestOptions<S>, 'schema' | 'sessionAware'> = {},
 ): Promise<z.output<S>> {
@@ -102,7 +102,8 @@ export async function readResponse<S extends z.ZodType = z.ZodUnknown>(
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, errorBody);
   }
   const json: unknown = res.status === 204 ? null : await res.json();
-  return (schema ? schema.parse(json) : json) as z.output<S>;
+  // zod core's parse: any contract schema, classic zod or zod/mini (the login bundle's).
+  return (schema ? parse(schema, json) : json) as z.output<S>;
 }
 
 export const isSessionEndedByUpdate = (code: string | undefined) => code === ErrorCode.sessionExpiredUpdate;

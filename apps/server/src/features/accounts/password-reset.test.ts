@@ -7,10 +7,11 @@ import {
   RESET_NEEDS_APPROVAL_MESSAGE,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
 } from '@bloom/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { auditLog, passwordResetTokens, users } from '../../db/schema/index.ts';
+import { expireResetLinks } from '../../platform/auth/test-kit.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { createTestApp, testConfig, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { RESET_LIMITS } from './throttle.ts';
@@ -180,10 +181,7 @@ describe('password reset', () => {
     it('refuses an expired link and changes nothing', async () => {
       const user = await t.createUser();
       const token = await linkFor(user);
-      await t.database.db
-        .update(passwordResetTokens)
-        .set({ expiresAt: sql`now() - interval '1 second'` })
-        .where(eq(passwordResetTokens.userId, user.id));
+      await expireResetLinks(t.database.db, user.id);
       const res = await confirm(token);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(RESET_LINK_INVALID_MESSAGE);

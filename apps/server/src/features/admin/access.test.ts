@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, promoCodes } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { minutesAgo, seedOneOfEach } from './test-kit.ts';
+import { minutesAgo, seedOneOfEach, seedPromoCode } from './test-kit.ts';
 
 /** Every admin call, with real ids and bodies so an administrator's call succeeds. */
 const ADMIN_ROUTES = [
@@ -55,7 +55,7 @@ describe('admin access: administrators only', () => {
         usage: minutesAgo(1),
       })
     ).symptom;
-    await t.database.db.insert(promoCodes).values({ code: 'ACCESS', tokens: 1 });
+    await seedPromoCode(t.database.db, { code: 'ACCESS', tokens: 1 });
   });
   afterAll(() => t.close());
 

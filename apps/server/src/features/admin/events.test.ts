@@ -1,8 +1,16 @@
 import { EVENT_TYPE_LABELS, EVENT_TYPES, UNKNOWN_USER, type AdminEvent, type EventType } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, kickSessions, providers, symptoms } from '../../db/schema/index.ts';
+import { providers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { insertOrphanSymptom, MINUTE, minutesAgo, seedOneOfEach } from './test-kit.ts';
+import {
+  insertOrphanSymptom,
+  MINUTE,
+  minutesAgo,
+  seedChatMessages,
+  seedKickSessions,
+  seedOneOfEach,
+  seedSymptoms,
+} from './test-kit.ts';
 
 describe('merged events (GET /api/admin/events)', () => {
   let t: TestApp;
@@ -178,7 +186,7 @@ describe('merged events (GET /api/admin/events)', () => {
   it('filters by user: another user’s events never appear', async () => {
     const a = await t.createUser();
     const b = await t.createUser();
-    await t.database.db.insert(symptoms).values([
+    await seedSymptoms(t.database.db, [
       { userId: a.id, name: 'Nausea', severity: 1 },
       { userId: b.id, name: 'Cramps', severity: 2 },
     ]);
@@ -215,7 +223,7 @@ describe('merged events (GET /api/admin/events)', () => {
     const other = await t.createUser();
     const start = minutesAgo(600);
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-    await t.database.db.insert(kickSessions).values([
+    await seedKickSessions(t.database.db, [
       // Oldest first; the list shows them newest first.
       { userId: user.id, startedAt: at(0), endedAt: at(130), kicks: 11, tenthKickAt: at(121) },
       { userId: user.id, startedAt: at(200), endedAt: at(320), kicks: 3 },
@@ -270,7 +278,7 @@ describe('merged events (GET /api/admin/events)', () => {
   it('cuts a chat message’s detail to its first 50 characters and names the sender', async () => {
     const user = await t.createUser();
     const long = 'A'.repeat(45) + 'BCDEFGHIJ' + 'Z'.repeat(30);
-    await t.database.db.insert(chatMessages).values([
+    await seedChatMessages(t.database.db, [
       { userId: user.id, message: long, isFromUser: true, timestamp: minutesAgo(2) },
       { userId: user.id, message: 'Drink about 10 cups a day.', isFromUser: false, timestamp: minutesAgo(1) },
     ]);

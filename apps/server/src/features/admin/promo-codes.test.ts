@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, promoCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { promoCodeValues, savePromoCode } from './promo-codes-service.ts';
-import { DAY } from './test-kit.ts';
+import { DAY, seedPromoCode } from './test-kit.ts';
 
 let seq = 0;
 const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${seq++}`;
@@ -118,11 +118,7 @@ describe('admin promo codes (/api/admin/promo-codes)', () => {
   it('lists every code newest first with how many times it was redeemed', async () => {
     const older = uniqueCode('OLDER');
     const newer = uniqueCode('NEWER');
-    await create({ code: older, tokens: 1 });
-    await t.database.db
-      .update(promoCodes)
-      .set({ createdAt: new Date(Date.now() - DAY) })
-      .where(eq(promoCodes.code, older));
+    await seedPromoCode(t.database.db, { code: older, tokens: 1, createdAt: new Date(Date.now() - DAY) });
     await create({ code: newer, tokens: 1, perUserLimit: 3 });
     const user = await t.createUser();
     await redeem(user.headers, newer);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moods, usageStats } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { minutesAgo, seedOneOfEach } from './test-kit.ts';
+import { minutesAgo, seedMoods, seedOneOfEach, seedUsageStats } from './test-kit.ts';
 
 /** GET /api/admin/usage-stats, /chat-messages, /calendar-entries, /symptoms, /moods, /appointments (spec §7), /kick-sessions, /contractions, /checklist-items, /weights. */
 describe('admin per-table reads', () => {
@@ -195,7 +194,7 @@ describe('admin per-table reads', () => {
 
   it('lists everyone’s rows without ?userId=', async () => {
     const other = await t.createUser();
-    await t.database.db.insert(moods).values({ userId: other.id, mood: 'Calm', energy: 3 });
+    await seedMoods(t.database.db, [{ userId: other.id, mood: 'Calm', energy: 3 }]);
     const page = await read('moods');
     expect(page.items.map((m: { userId: string }) => m.userId).sort()).toEqual([user.id, other.id].sort());
     expect(page.total).toBe(2);
@@ -203,7 +202,8 @@ describe('admin per-table reads', () => {
 
   it('pages newest first, with the total', async () => {
     const other = await t.createUser();
-    await t.database.db.insert(usageStats).values(
+    await seedUsageStats(
+      t.database.db,
       [5, 4, 3, 2, 1].map((n) => ({
         userId: other.id,
         featureType: 'voice_chat' as const,

@@ -1,8 +1,8 @@
 import { EVENT_TYPES, USAGE_CHART_DAYS } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, chatMessages, symptoms, usageStats } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { DAY, minutesAgo, seedOneOfEach } from './test-kit.ts';
+import { DAY, minutesAgo, seedChatMessages, seedOneOfEach, seedSymptoms, seedUsageStats } from './test-kit.ts';
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** Noon UTC `days` days ago: well inside that UTC day whenever the test runs. */
@@ -33,7 +33,7 @@ describe('admin summary (GET /api/admin/summary)', () => {
       appointment: minutesAgo(2),
       usage: minutesAgo(1),
     });
-    await t.database.db.insert(usageStats).values({ userId: today.id, featureType: 'voice_chat', durationSeconds: 30 });
+    await seedUsageStats(t.database.db, [{ userId: today.id, featureType: 'voice_chat', durationSeconds: 30 }]);
     const before = await t.database.db.$count(auditLog);
     const res = await t.app.inject({ url: '/api/admin/summary', headers: admin.headers });
     expect(res.statusCode).toBe(200);
@@ -80,20 +80,18 @@ describe('admin daily usage (GET /api/admin/usage-stats/daily)', () => {
     const c = await t.createUser();
     const twoDaysAgo = noonDaysAgo(2);
     // a: two kinds of activity on one day count her once.
-    await t.database.db.insert(symptoms).values({ userId: a.id, name: 'Nausea', severity: 2, loggedAt: twoDaysAgo });
-    await t.database.db
-      .insert(chatMessages)
-      .values({ userId: a.id, message: 'Hi', isFromUser: true, timestamp: twoDaysAgo });
+    await seedSymptoms(t.database.db, [{ userId: a.id, name: 'Nausea', severity: 2, loggedAt: twoDaysAgo }]);
+    await seedChatMessages(t.database.db, [{ userId: a.id, message: 'Hi', isFromUser: true, timestamp: twoDaysAgo }]);
     // b: two chat sessions and a calendar use (not a chat session) on the same day.
-    await t.database.db.insert(usageStats).values([
+    await seedUsageStats(t.database.db, [
       { userId: b.id, featureType: 'text_chat', durationSeconds: 60, timestamp: twoDaysAgo },
       { userId: b.id, featureType: 'voice_chat', durationSeconds: 60, timestamp: twoDaysAgo },
       { userId: b.id, featureType: 'calendar', durationSeconds: 60, timestamp: twoDaysAgo },
     ]);
     // c: 40 days ago, outside the chart.
-    await t.database.db
-      .insert(usageStats)
-      .values({ userId: c.id, featureType: 'text_chat', durationSeconds: 60, timestamp: noonDaysAgo(40) });
+    await seedUsageStats(t.database.db, [
+      { userId: c.id, featureType: 'text_chat', durationSeconds: 60, timestamp: noonDaysAgo(40) },
+    ]);
     const days = await daily();
     expect(days).toHaveLength(USAGE_CHART_DAYS);
     const busy = days.filter((d) => d.activeUsers > 0 || d.chatSessions > 0);

@@ -1,18 +1,16 @@
 import { USER_APPROVED_MESSAGE, USER_REMOVED_MESSAGE } from '@bloom/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  calendarEntries,
-  contractions,
-  kickSessions,
-  mailOutbox,
-  moods,
-  sessions,
-  symptoms,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, sessions, symptoms, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
+import {
+  queueMail,
+  seedCalendarEntries,
+  seedContractions,
+  seedKickSessions,
+  seedMoods,
+  seedSymptoms,
+} from './test-kit.ts';
 
 const MINUTE = 60_000;
 
@@ -203,19 +201,17 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
 
   it('shows one user’s whole profile and how many records of each kind she has', async () => {
     const user = await t.createUser({ firstName: 'Dora', phoneNumber: '+1 555 0199' });
-    await t.database.db.insert(symptoms).values([
+    await seedSymptoms(t.database.db, [
       { userId: user.id, name: 'Nausea', severity: 2 },
       { userId: user.id, name: 'Fatigue', severity: 3 },
     ]);
-    await t.database.db.insert(moods).values({ userId: user.id, mood: 'Happy', energy: 4 });
-    await t.database.db
-      .insert(calendarEntries)
-      .values({ userId: user.id, date: '2026-01-01', type: 'note', title: 'Note' });
+    await seedMoods(t.database.db, [{ userId: user.id, mood: 'Happy', energy: 4 }]);
+    await seedCalendarEntries(t.database.db, [{ userId: user.id, date: '2026-01-01', type: 'note', title: 'Note' }]);
     const start = new Date(Date.now() - 3_600_000);
-    await t.database.db
-      .insert(kickSessions)
-      .values({ userId: user.id, startedAt: start, endedAt: new Date(start.getTime() + 600_000), kicks: 4 });
-    await t.database.db.insert(contractions).values([
+    await seedKickSessions(t.database.db, [
+      { userId: user.id, startedAt: start, endedAt: new Date(start.getTime() + 600_000), kicks: 4 },
+    ]);
+    await seedContractions(t.database.db, [
       { userId: user.id, startedAt: start, endedAt: new Date(start.getTime() + 60_000) },
       { userId: user.id, startedAt: new Date(start.getTime() + 300_000), endedAt: new Date(start.getTime() + 350_000) },
     ]);
@@ -274,7 +270,7 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
 
   it('removes a user with everything they own and ends their sessions at once', async () => {
     const user = await t.createUser();
-    await t.database.db.insert(symptoms).values({ userId: user.id, name: 'Nausea', severity: 2 });
+    await seedSymptoms(t.database.db, [{ userId: user.id, name: 'Nausea', severity: 2 }]);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.headers });
     expect(res.json()).toEqual({ message: USER_REMOVED_MESSAGE });
     expect((await t.app.inject({ url: '/api/user/profile', headers: user.headers })).statusCode).toBe(401);
@@ -287,7 +283,7 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
   it("removes the e-mails still queued to a removed user, and no one else's", async () => {
     const user = await t.createUser({ email: `Queued-${Date.now()}@Example.com` });
     const other = await t.createUser();
-    await t.database.db.insert(mailOutbox).values([
+    await queueMail(t.database.db, [
       { to: user.email.toLowerCase(), subject: 'Your BLOOM account is approved', text: 'Hi' },
       { to: other.email, subject: 'Your BLOOM account is approved', text: 'Hi' },
     ]);

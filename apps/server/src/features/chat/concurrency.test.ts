@@ -2,7 +2,8 @@ import { toIsoDate } from '@bloom/pregnancy';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { chatAllowances, promoCodes } from '../../db/schema/index.ts';
+import { chatAllowances } from '../../db/schema/index.ts';
+import { seedPromoCode } from '../../testing/seeds.ts';
 import { createTestApp, testConfig, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import {
   allowanceRow,
@@ -114,7 +115,7 @@ describe('two app instances on one database (and one Redis when TEST_REDIS_URL i
     expect(answers.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
 
     const code = `TWIN${Date.now().toString(36).toUpperCase()}`;
-    await shared.first.db.insert(promoCodes).values({ code, tokens: 2 });
+    await seedPromoCode(shared.first.db, { code, tokens: 2 });
     const redeemed = await Promise.all([redeem(a, user.headers, code), redeem(b, user.headers, code)]);
     expect(redeemed.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await bonusTokens(shared.first.db, user.id)).toBe(2);

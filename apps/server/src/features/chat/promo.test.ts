@@ -10,7 +10,7 @@ import {
   TOO_MANY_PROMO_ATTEMPTS_MESSAGE,
 } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoCodes } from '../../db/schema/index.ts';
+import { seedPromoCode } from '../../testing/seeds.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PROMO_FAILURES_PER_WINDOW } from './promo.ts';
 import { bonusTokens, redeem, usage } from './test-kit.ts';
@@ -30,7 +30,7 @@ describe('promo codes (POST /api/promo/redeem)', () => {
     code: string,
     tokens: number,
     extra: { maxRedemptions?: number; perUserLimit?: number; expiresAt?: Date; disabledAt?: Date } = {},
-  ) => t.database.db.insert(promoCodes).values({ code, tokens, ...extra });
+  ) => seedPromoCode(t.database.db, { code, tokens, ...extra });
 
   it('adds the code’s tokens to her bonus tokens, shown in the usage status', async () => {
     const code = uniqueCode('BLOOM');

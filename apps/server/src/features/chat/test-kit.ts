@@ -57,6 +57,11 @@ export function streamed(body: string): { deltas: string[]; reply: string | unde
   };
 }
 
+/** Ends her sessions at `at` (by hand: nobody is told, as if the time had passed). */
+export async function endChatSessions(db: Db, userId: string, at: Date): Promise<void> {
+  await db.update(chatAllowances).set({ sessionEndsAt: at }).where(eq(chatAllowances.userId, userId));
+}
+
 /** Her allowance row as stored (or undefined before her first session). */
 export async function allowanceRow(db: Db, userId: string) {
   const [row] = await db.select().from(chatAllowances).where(eq(chatAllowances.userId, userId));

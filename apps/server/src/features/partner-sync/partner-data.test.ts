@@ -1,9 +1,11 @@
 import { PARTNER_VIEW_ITEMS, NOT_SYNCED_MESSAGE, partnerDataSchema } from '@bloom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, moods, providers, symptoms, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { updateProfile } from '../../platform/users/repo.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { partnerData } from '../../testing/personal-data.ts';
+import { seedAppointments, seedMoods, seedProviders, seedSymptoms } from '../../testing/seeds.ts';
 import { syncCalls } from './test-kit.ts';
 
 const HOUR = 3_600_000;
@@ -24,7 +26,8 @@ describe('partner sync: the partner data view', () => {
   async function seedHerData(pregnant: TestUser) {
     const db = t.database.db;
     const start = Date.now() - DAY;
-    await db.insert(symptoms).values(
+    await seedSymptoms(
+      db,
       [1, 2, 3, 4].map((i) => ({
         userId: pregnant.id,
         name: `Symptom ${i}`,
@@ -33,7 +36,8 @@ describe('partner sync: the partner data view', () => {
         loggedAt: new Date(start + i * 60_000),
       })),
     );
-    await db.insert(moods).values(
+    await seedMoods(
+      db,
       [1, 2, 3, 4].map((i) => ({
         userId: pregnant.id,
         mood: `Mood ${i}`,
@@ -44,18 +48,20 @@ describe('partner sync: the partner data view', () => {
       })),
     );
     const providerId = `partner-view-${pregnant.id}`;
-    await db.insert(providers).values({
-      id: providerId,
-      ownerId: pregnant.id,
-      name: 'Dr. Rivera',
-      specialty: 'Obstetrics & Gynecology',
-      practice: 'Own practice',
-      phone: '',
-      address: '',
-      zipCode: '',
-    });
+    await seedProviders(db, [
+      {
+        id: providerId,
+        ownerId: pregnant.id,
+        name: 'Dr. Rivera',
+        specialty: 'Obstetrics & Gynecology',
+        practice: 'Own practice',
+        phone: '',
+        address: '',
+        zipCode: '',
+      },
+    ]);
     const at = (days: number) => new Date(Date.now() + days * DAY);
-    await db.insert(appointments).values([
+    await seedAppointments(db, [
       { userId: pregnant.id, providerId, title: 'Past visit', type: 'Regular Checkup', dateTime: at(-2) },
       { userId: pregnant.id, providerId, title: 'Cancelled', type: 'Ultrasound', dateTime: at(1), status: 'cancelled' },
       { userId: pregnant.id, providerId, title: 'Fourth', type: 'Lab Work', dateTime: at(40) },
@@ -191,10 +197,7 @@ describe('partner sync: the partner data view', () => {
     const { follower, pregnant } = await sync.synced();
     // 10:00 UTC on 4 March is already 5 March in Kiritimati (UTC+14): 112 days to 25 June there
     // (week 24), 113 in UTC (week 23).
-    await t.database.db
-      .update(users)
-      .set({ dueDate: '2026-06-25', timeZone: 'Pacific/Kiritimati' })
-      .where(eq(users.id, pregnant.id));
+    await updateProfile(t.database.db, pregnant.id, { dueDate: '2026-06-25', timeZone: 'Pacific/Kiritimati' });
     const now = new Date('2026-03-04T10:00:00Z');
     expect((await partnerData(t.database.db, follower.id, now)).pregnancyWeeks).toBe(24);
   });

@@ -11,9 +11,7 @@ import {
   ZIP_NOT_FOUND_MESSAGE,
   type Provider,
 } from '@bloom/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { SAMPLE_DIRECTORY_FILE } from './directory.ts';
 import { milesBetween } from './geo.ts';
@@ -223,8 +221,7 @@ describe('provider search (GET /api/providers)', () => {
   });
 
   it('has no distance for a home ZIP the ZIP data does not know', async () => {
-    const nowhere = await t.createUser();
-    await t.database.db.update(users).set({ homeZip: '00000' }).where(eq(users.id, nowhere.id));
+    const nowhere = await t.createUser({ homeZip: '00000' });
     expect((await search('', nowhere)).every((p) => p.distance === null)).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import {
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reminderSettings, users } from '../../db/schema/index.ts';
+import { reminderSettings } from '../../db/schema/index.ts';
+import { updateProfile } from '../../platform/users/repo.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 import { DISCREET_SUMMARY } from './feed-ics.ts';
 import { FEED_LIMITS } from './service.ts';
@@ -297,7 +298,7 @@ describe('calendar feed', () => {
       expect((await eventsOf(path)).map((e) => e.sequence)).toEqual(afterDetails.map((e) => e.sequence));
 
       // A new due date moves her care steps: their SEQUENCE goes up with the same UIDs.
-      await t.database.db.update(users).set({ dueDate: '2031-05-15' }).where(eq(users.id, user.id));
+      await updateProfile(t.database.db, user.id, { dueDate: '2031-05-15' });
       const afterDue = await eventsOf(path);
       const care = (events: ParsedEvent[]) => events.filter((e) => e.uid.startsWith('care-tdap'));
       expect(care(afterDue)[0]!.uid).toBe(care(afterDetails)[0]!.uid);

@@ -5,6 +5,7 @@ import {
   passwordSchema,
 } from '@bloom/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { z } from 'zod/mini';
 
 // The 49,233 most common passwords of zxcvbn-ts' common dictionary (MIT; frequency-ranked lists
 // from leaked password sets). Server-side only: the web bundle never imports this file.
@@ -31,11 +32,12 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * The server-side rule for any new password: the contract's length rules plus the common list.
- * Signup uses it now; a future change-password reuses it unchanged.
+ * Signup uses it now; a future change-password reuses it unchanged. (The contract's password
+ * rules are zod/mini, as the login bundle's schemas are: a check added, not a method.)
  */
-export const newPasswordSchema = passwordSchema.refine((p) => !isCommonPassword(p), {
-  message: PASSWORD_TOO_COMMON_MESSAGE,
-});
+export const newPasswordSchema = passwordSchema.check(
+  z.refine((p) => !isCommonPassword(p), { message: PASSWORD_TOO_COMMON_MESSAGE }),
+);
 
 /**
  * Why a new password for `email` is refused, in the words shown to the person, or undefined.

@@ -1,4 +1,5 @@
 import { daysUntilDue, isValidIsoDate, PREGNANCY_WEEKS } from '@bloom/pregnancy';
+import { i18n } from '@/lib/i18n/index.ts';
 
 /**
  * Reads the profile's due date ('YYYY-MM-DD', a calendar day) for display.
@@ -31,15 +32,17 @@ export function daysRemaining(
 }
 
 /**
- * '3 weeks and 2 days to go', '1 week to go', '5 days to go'.
+ * '3 weeks and 2 days to go', '1 week to go', '5 days to go', in the language on screen
+ * (catalogue `dashboard:progress`; the parts are the hero's `weeks`/`days` plurals).
  * @param days - days left, above 0
  */
 export function formatRemaining(days: number): string {
   const weeks = Math.floor(days / 7);
   const rest = days % 7;
-  const parts = [
-    weeks > 0 ? `${weeks} ${weeks === 1 ? 'week' : 'weeks'}` : '',
-    rest > 0 ? `${rest} ${rest === 1 ? 'day' : 'days'}` : '',
-  ].filter(Boolean);
-  return `${parts.join(' and ')} to go`;
+  const t = (key: string, count: number, options: Record<string, unknown> = {}) =>
+    i18n.t(key as 'progress.title', { ns: 'dashboard', count, ...options });
+  if (weeks > 0 && rest > 0) {
+    return t('progress.weeksDays', weeks, { weeks: t('hero.weeks', weeks), days: t('hero.days', rest) });
+  }
+  return weeks > 0 ? t('progress.weeksToGo', weeks) : t('progress.daysToGo', rest);
 }

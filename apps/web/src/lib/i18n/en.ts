@@ -9,5 +9,14 @@ import { tracking } from './en/tracking.ts';
 import { calendar } from './en/calendar.ts';
 import { appointments } from './en/appointments.ts';
 import { providers } from './en/providers.ts';
+import { checklists } from './en/checklists.ts';
+import { reminders } from './en/reminders.ts';
+import { partnerSync } from './en/partner-sync.ts';
+import { health } from './en/health.ts';
+import { profile } from './en/profile.ts';
+import { admin } from './en/admin.ts';
+import { kicks } from './en/kicks.ts';
+import { contractions } from './en/contractions.ts';
+import { weight } from './en/weight.ts';
 
-export const en = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers };
+export const en = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, kicks, contractions, weight };

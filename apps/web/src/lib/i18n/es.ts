@@ -8,5 +8,14 @@ import { tracking } from './es/tracking.ts';
 import { calendar } from './es/calendar.ts';
 import { appointments } from './es/appointments.ts';
 import { providers } from './es/providers.ts';
+import { checklists } from './es/checklists.ts';
+import { reminders } from './es/reminders.ts';
+import { partnerSync } from './es/partner-sync.ts';
+import { health } from './es/health.ts';
+import { profile } from './es/profile.ts';
+import { admin } from './es/admin.ts';
+import { kicks } from './es/kicks.ts';
+import { contractions } from './es/contractions.ts';
+import { weight } from './es/weight.ts';
 
-export const es = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers };
+export const es = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, kicks, contractions, weight };

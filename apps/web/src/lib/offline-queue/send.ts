@@ -23,7 +23,7 @@ export type SentOrQueued<T> = { queued: false; entry: T } | { queued: true; entr
  * lost; an answer (2xx or an error) is read as apiRequest reads it. Without a user (signed out)
  * nothing is kept and the failure is thrown.
  */
-export async function sendOrQueue<S extends z.ZodType>(
+export async function sendOrQueue<S extends z.core.$ZodType>(
   userId: string | null,
   kind: OfflineKind,
   url: string,

@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@bloom/contract';
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { AuditLogTab } from './audit-log-tab.tsx';
 import { EventsTab } from './events-tab.tsx';
 import { fullName } from './format.ts';
@@ -23,6 +24,7 @@ interface EventsPerson {
 export function AdminDashboard() {
   const [tab, setTab] = useState('users');
   const [person, setPerson] = useState<EventsPerson | null>(null);
+  const { t } = useT('admin');
 
   const viewEvents = (user: AdminUserRow) => {
     setPerson({ id: user.id, name: fullName(user) });
@@ -33,12 +35,12 @@ export function AdminDashboard() {
     <div className="space-y-6">
       <SummaryCards />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList label="Admin sections">
-          <TabsTrigger value="users">User Management</TabsTrigger>
-          <TabsTrigger value="events">All User Data</TabsTrigger>
-          <TabsTrigger value="usage">Usage Analytics</TabsTrigger>
-          <TabsTrigger value="promo-codes">Promo Codes</TabsTrigger>
-          <TabsTrigger value="audit-log">Audit Log</TabsTrigger>
+        <TabsList label={t('tabs.label')}>
+          <TabsTrigger value="users">{t('tabs.users')}</TabsTrigger>
+          <TabsTrigger value="events">{t('tabs.events')}</TabsTrigger>
+          <TabsTrigger value="usage">{t('tabs.usage')}</TabsTrigger>
+          <TabsTrigger value="promo-codes">{t('tabs.promoCodes')}</TabsTrigger>
+          <TabsTrigger value="audit-log">{t('tabs.auditLog')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UserManagement onViewEvents={viewEvents} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,12 +28,13 @@ export function ConfirmDialog({
   pending,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useT('admin');
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()} title={title} description={description}>
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="danger" disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,8 +1,9 @@
-import { EVENT_TYPE_LABELS, type AdminEvent } from '@bloom/contract';
-import { formatDateTime12h } from '@bloom/pregnancy';
+import type { AdminEvent } from '@bloom/contract';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { SkeletonText } from '@/components/ui/skeleton.tsx';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAdminEvent } from '../api/events.ts';
 import { DetailsList } from './details-list.tsx';
 import { formatValue, humanizeKey } from './format.ts';
@@ -13,26 +14,27 @@ const WIDE_AFTER_CHARS = 24;
 /** The View button's dialog: the event's whole record, field by field. */
 export function EventDetailDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
   const detail = useAdminEvent(event);
-  const title = event ? EVENT_TYPE_LABELS[event.type].label : 'Event';
+  const { t } = useT('admin');
+  const title = event ? t(`events.types.${event.type}.label`) : t('events.detailTitle');
   return (
     <Dialog
       open={event !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description={event ? `${event.userName}, ${formatDateTime12h(event.timestamp)}` : undefined}
+      description={event ? `${event.userName}, ${formatDateTime(event.timestamp)}` : undefined}
     >
       {detail.isPending ? (
         <div role="status" aria-busy="true">
-          <span className="sr-only">Loading record...</span>
+          <span className="sr-only">{t('events.loadingRecord')}</span>
           <SkeletonText lines={6} />
         </div>
       ) : detail.isError ? (
-        <Alert tone="error">We could not load this record. It may have been deleted.</Alert>
+        <Alert tone="error">{t('events.recordFailed')}</Alert>
       ) : (
         <DetailsList
-          label="Record"
+          label={t('events.record')}
           items={Object.entries(detail.data.record).map(([key, value]) => {
-            const text = formatValue(value);
+            const text = formatValue(t, value);
             return [humanizeKey(key), text, text.length > WIDE_AFTER_CHARS] as const;
           })}
         />

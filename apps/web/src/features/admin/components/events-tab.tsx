@@ -1,10 +1,12 @@
-import { ADMIN_EVENTS_SHOWN, EVENT_TYPE_LABELS, EVENT_TYPES, type AdminEvent, type EventType } from '@bloom/contract';
+import { ADMIN_EVENTS_SHOWN, EVENT_TYPES, type AdminEvent, type EventType } from '@bloom/contract';
+import type { TFunction } from 'i18next';
 import { Database, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAdminEvents } from '../api/events.ts';
 import { EventDetailDialog } from './event-detail-dialog.tsx';
 import { EVENT_COLUMNS, EventCard, EventRow } from './event-rows.tsx';
@@ -14,11 +16,15 @@ import { Pager } from './pager.tsx';
 import { WideTable } from './wide-table.tsx';
 
 /** Spec §2: 'Showing first 100 of N total events' when there are more; the range on later pages. */
-export function eventsNote(page: number, shown: number, total: number): string | null {
+export function eventsNote(t: TFunction<'admin'>, page: number, shown: number, total: number): string | null {
   if (total <= ADMIN_EVENTS_SHOWN) return null;
-  if (page === 1) return `Showing first ${ADMIN_EVENTS_SHOWN} of ${formatCount(total)} total events`;
+  if (page === 1) return t('events.firstPage', { shown: ADMIN_EVENTS_SHOWN, total: formatCount(total) });
   const first = (page - 1) * ADMIN_EVENTS_SHOWN + 1;
-  return `Showing events ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)} total events`;
+  return t('events.laterPage', {
+    first: formatCount(first),
+    last: formatCount(first + shown - 1),
+    total: formatCount(total),
+  });
 }
 
 export interface EventsTabProps {
@@ -39,6 +45,7 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
   const events = useAdminEvents({ page, userId, type: type || undefined });
   const typeId = useId();
   const headingId = useId();
+  const { t } = useT('admin');
   useEffect(() => {
     if (!focusOnMount) return;
     const heading = document.getElementById(headingId);
@@ -48,21 +55,21 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
   const data = events.data;
   // Spec §9: a page shows at most the first 100.
   const items = data?.items.slice(0, ADMIN_EVENTS_SHOWN) ?? [];
-  const name = userName ?? data?.items[0]?.userName ?? 'the chosen person';
-  const note = data ? eventsNote(data.page, items.length, data.total) : null;
+  const name = userName ?? data?.items[0]?.userName ?? t('events.chosenPerson');
+  const note = data ? eventsNote(t, data.page, items.length, data.total) : null;
 
   return (
     <Card>
       <CardHeader
         id={headingId}
         icon={<Database />}
-        title="All User Data"
-        description="Messages, entries, logs, appointments and feature uses, newest first."
+        title={t('events.title')}
+        description={t('events.description')}
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1.5 sm:w-64">
           <label htmlFor={typeId} className="block text-sm font-semibold text-gray-800 dark:text-gray-100">
-            Event type
+            {t('events.type')}
           </label>
           <select
             id={typeId}
@@ -73,10 +80,10 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
             }}
             className={inputClass}
           >
-            <option value="">All event types</option>
-            {EVENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {EVENT_TYPE_LABELS[t].label}
+            <option value="">{t('events.allTypes')}</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`events.types.${type}.label`)}
               </option>
             ))}
           </select>
@@ -84,11 +91,11 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
         {userId && (
           <div className="flex items-center gap-2 rounded-full border border-line bg-surface-soft py-1 pr-1 pl-4 text-sm">
             <span>
-              Only <span className="font-semibold">{name}</span>
+              {t('events.only')} <span className="font-semibold">{name}</span>
             </span>
             <Button size="sm" variant="quiet" onClick={onClearUser}>
               <X className="size-4" aria-hidden />
-              Show all users
+              {t('events.showAll')}
             </Button>
           </div>
         )}
@@ -98,18 +105,22 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
       ) : items.length === 0 ? (
         <EmptyState
           illustration="notes"
-          title={userId || type ? 'No events match these filters' : 'No events yet'}
-          description="Messages, calendar entries, symptom and mood logs, kick counts, appointments and feature uses appear here."
+          title={userId || type ? t('events.noMatch') : t('events.none')}
+          description={t('events.noneHint')}
         />
       ) : (
         <div aria-busy={events.isPlaceholderData}>
           {note && <p className="mb-3 text-sm font-medium text-ink-muted">{note}</p>}
-          <ul aria-label="Events" className="space-y-3 md:hidden">
+          <ul aria-label={t('events.list')} className="space-y-3 md:hidden">
             {items.map((e) => (
               <EventCard key={`${e.type}:${e.id}`} event={e} onView={() => setViewing(e)} />
             ))}
           </ul>
-          <WideTable caption="Events, newest first" columns={EVENT_COLUMNS} actions>
+          <WideTable
+            caption={t('events.caption')}
+            columns={EVENT_COLUMNS.map((column) => t(`events.columns.${column}`))}
+            actions
+          >
             {items.map((e) => (
               <EventRow key={`${e.type}:${e.id}`} event={e} onView={() => setViewing(e)} />
             ))}
@@ -118,7 +129,7 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
       )}
       {data && (
         <Pager
-          label="Events pages"
+          label={t('events.pages')}
           page={page}
           pageSize={ADMIN_EVENTS_SHOWN}
           total={data.total}

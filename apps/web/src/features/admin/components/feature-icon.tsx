@@ -1,19 +1,22 @@
 import type { UsageStat } from '@bloom/contract';
 import { CalendarDays, MessageSquare, Mic, Sparkles, type LucideIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n/index.ts';
 
 type FeatureType = UsageStat['featureType'];
 
-/** Spec §2: the usage table's feature icons (voice_chat, text_chat, calendar, other). */
-export const FEATURES: Record<FeatureType, { label: string; Icon: LucideIcon }> = {
-  voice_chat: { label: 'Voice chat', Icon: Mic },
-  text_chat: { label: 'Text chat', Icon: MessageSquare },
-  calendar: { label: 'Calendar', Icon: CalendarDays },
-  others: { label: 'Other', Icon: Sparkles },
+/** Spec §2: the usage table's feature icons (voice_chat, text_chat, calendar, other); names in `admin:usage.features`. */
+export const FEATURE_ICONS: Record<FeatureType, LucideIcon> = {
+  voice_chat: Mic,
+  text_chat: MessageSquare,
+  calendar: CalendarDays,
+  others: Sparkles,
 };
 
 /** The feature's icon in a soft circle, then its name; the icon is decoration, the name is read. */
 export function FeatureLabel({ type }: { type: FeatureType }) {
-  const { label, Icon } = FEATURES[type] ?? FEATURES.others;
+  const { t } = useT('admin');
+  const known = type in FEATURE_ICONS ? type : 'others';
+  const Icon = FEATURE_ICONS[known];
   return (
     <span className="inline-flex items-center gap-2">
       <span
@@ -22,7 +25,7 @@ export function FeatureLabel({ type }: { type: FeatureType }) {
       >
         <Icon className="size-4" />
       </span>
-      <span>{label}</span>
+      <span>{t(`usage.features.${known}`)}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_MAX } from '@bloom/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** How many pages a list of `total` rows has, at least one, at most the server's deepest page. */
 export const pageCount = (total: number, pageSize: number) =>
@@ -20,18 +21,19 @@ export interface PagerProps {
 /** Previous and Next with 'Page X of Y'; nothing when everything fits on one page. */
 export function Pager({ label, page, pageSize, total, onPage, busy = false }: PagerProps) {
   const pages = pageCount(total, pageSize);
+  const { t } = useT('admin');
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4">
       <Button size="sm" variant="secondary" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden />
-        Previous
+        {t('pager.previous')}
       </Button>
       <p aria-live="polite" className="text-sm font-medium text-ink-muted">
-        Page {page} of {pages}
+        {t('pager.page', { page, pages })}
       </p>
       <Button size="sm" variant="secondary" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
         <ChevronRight className="size-4" aria-hidden />
       </Button>
     </nav>

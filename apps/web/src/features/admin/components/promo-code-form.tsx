@@ -9,9 +9,8 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useCreatePromoCode, type PromoCodeCreateValues } from '../api/promo-codes.ts';
-
-export const PROMO_CREATE_FAILED = 'We could not create the promo code. Please try again.';
 
 const defaults: PromoCodeCreate = { code: '', tokens: '', maxRedemptions: null, perUserLimit: '1', expires: null };
 const FIELDS = ['code', 'tokens', 'maxRedemptions', 'perUserLimit', 'expires'] as const;
@@ -22,6 +21,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** Create a promo code (issue 24): checked with the contract's schema here, the server's word on failure. */
 export function PromoCodeForm() {
   const create = useCreatePromoCode();
+  const { t } = useT('admin');
   const form = useForm<PromoCodeCreate, unknown, PromoCodeCreateValues>({
     resolver: zodResolver(promoCodeCreateSchema),
     defaultValues: defaults,
@@ -42,24 +42,24 @@ export function PromoCodeForm() {
     create.mutate(values, {
       onSuccess: ({ message }) => {
         form.reset(defaults);
-        toast({ title: 'Promo code created', description: message });
+        toast({ title: t('promo.created'), description: message });
       },
       onError: (error) => {
         const body = error instanceof ApiError ? error.body : undefined;
         const fields = Object.entries(body?.fields ?? {}).filter(([name]) => FIELDS.includes(name as never));
         for (const [name, message] of fields) form.setError(name as Path<PromoCodeCreate>, { message });
-        if (fields.length === 0) form.setError('root.server', { message: body?.message ?? PROMO_CREATE_FAILED });
+        if (fields.length === 0) form.setError('root.server', { message: body?.message ?? t('promo.createFailed') });
       },
     }),
   );
 
   return (
     <Card>
-      <CardHeader icon={<Ticket />} title="New promo code" description="Bonus chat tokens for whoever redeems it." />
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="New promo code">
+      <CardHeader icon={<Ticket />} title={t('promo.newTitle')} description={t('promo.newDescription')} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('promo.newTitle')}>
         {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Field label="Code" hint="Letters, digits, - or _; up to 40." error={errors.code?.message}>
+          <Field label={t('promo.code')} hint={t('promo.codeHint')} error={errors.code?.message}>
             {(ids) => (
               <input
                 {...ids}
@@ -69,12 +69,12 @@ export function PromoCodeForm() {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                placeholder="SPRING25"
+                placeholder={t('promo.codePlaceholder')}
                 className={`${inputClass} font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal`}
               />
             )}
           </Field>
-          <Field label="Tokens" hint="Chat sessions it gives, 1 to 1000." error={errors.tokens?.message}>
+          <Field label={t('promo.tokens')} hint={t('promo.tokensHint')} error={errors.tokens?.message}>
             {(ids) => (
               <input
                 {...ids}
@@ -87,7 +87,11 @@ export function PromoCodeForm() {
               />
             )}
           </Field>
-          <Field label="Total uses (optional)" hint="Empty for no limit." error={errors.maxRedemptions?.message}>
+          <Field
+            label={t('promo.maxRedemptions')}
+            hint={t('promo.maxRedemptionsHint')}
+            error={errors.maxRedemptions?.message}
+          >
             {(ids) => (
               <input
                 {...ids}
@@ -99,7 +103,7 @@ export function PromoCodeForm() {
               />
             )}
           </Field>
-          <Field label="Uses per person" error={errors.perUserLimit?.message}>
+          <Field label={t('promo.perUserLimit')} error={errors.perUserLimit?.message}>
             {(ids) => (
               <input
                 {...ids}
@@ -113,8 +117,8 @@ export function PromoCodeForm() {
             )}
           </Field>
           <Field
-            label="Expiry date (optional)"
-            hint="The last day it works. Empty for no expiry."
+            label={t('promo.expires')}
+            hint={t('promo.expiresHint')}
             error={errors.expires?.message}
           >
             {(ids) => (
@@ -130,7 +134,7 @@ export function PromoCodeForm() {
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-            {create.isPending ? 'Creating...' : 'Create promo code'}
+            {create.isPending ? t('promo.creating') : t('promo.create')}
           </Button>
         </div>
       </form>

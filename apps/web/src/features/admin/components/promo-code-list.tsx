@@ -1,4 +1,5 @@
 import type { AdminPromoCode } from '@bloom/contract';
+import type { TFunction } from 'i18next';
 import { Ban, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -7,6 +8,7 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAdminPromoCodes, useDisablePromoCode } from '../api/promo-codes.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatCount, formatUtcDate } from './format.ts';
@@ -22,14 +24,14 @@ export function promoStatus(p: AdminPromoCode, now: number): PromoStatus {
 }
 
 /** 'N of M used', or 'N used' when there is no total limit. */
-export const usesLabel = (p: AdminPromoCode) =>
+export const usesLabel = (t: TFunction<'admin'>, p: AdminPromoCode) =>
   p.maxRedemptions === null
-    ? `${formatCount(p.redemptions)} used`
-    : `${formatCount(p.redemptions)} of ${formatCount(p.maxRedemptions)} used`;
+    ? t('promo.used', { used: formatCount(p.redemptions) })
+    : t('promo.usedOf', { used: formatCount(p.redemptions), max: formatCount(p.maxRedemptions) });
 
 /** The last day it works (expiresAt is the end of that day, UTC), or 'No expiry'. */
-export const expiryLabel = (p: AdminPromoCode) =>
-  p.expiresAt ? formatUtcDate(Date.parse(p.expiresAt) - 1) : 'No expiry';
+export const expiryLabel = (t: TFunction<'admin'>, p: AdminPromoCode) =>
+  p.expiresAt ? formatUtcDate(Date.parse(p.expiresAt) - 1) : t('promo.noExpiry');
 
 /** Active is the only state that works; the other two are grey with their own icon and word. */
 const STATUS_BADGES = {
@@ -40,20 +42,27 @@ const STATUS_BADGES = {
 
 function PromoStatusBadge({ status, className }: { status: PromoStatus; className?: string }) {
   const { tone, icon } = STATUS_BADGES[status];
+  const { t } = useT('admin');
   return (
     <Badge tone={tone} icon={icon} className={className}>
-      {status}
+      {t(`promo.statuses.${status}`)}
     </Badge>
   );
 }
 
-const COLUMNS = ['Code', 'Tokens', 'Uses', 'Per person', 'Expires', 'Status'] as const;
+const COLUMNS = ['code', 'tokens', 'uses', 'perPerson', 'expires', 'status'] as const;
 
 function DisableButton({ promo, onDisable }: { promo: AdminPromoCode; onDisable: () => void }) {
+  const { t } = useT('admin');
   return (
-    <Button size="sm" variant="secondary" onClick={onDisable} aria-label={`Disable ${promo.code}`}>
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={onDisable}
+      aria-label={t('promo.disableNamed', { code: promo.code })}
+    >
       <Ban className="size-4" aria-hidden />
-      Disable
+      {t('promo.disable')}
     </Button>
   );
 }
@@ -62,6 +71,7 @@ function DisableButton({ promo, onDisable }: { promo: AdminPromoCode; onDisable:
 export function PromoCodeList() {
   const codes = useAdminPromoCodes();
   const disable = useDisablePromoCode();
+  const { t } = useT('admin');
   const [disabling, setDisabling] = useState<AdminPromoCode | null>(null);
   const now = Date.now();
 
@@ -69,12 +79,12 @@ export function PromoCodeList() {
     disable.mutate(p.code, {
       onSuccess: ({ message }) => {
         setDisabling(null);
-        toast({ title: 'Promo code disabled', description: message });
+        toast({ title: t('promo.disabled'), description: message });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: (error instanceof ApiError && error.serverMessage) || 'Failed to disable promo code',
+          title: t('errorTitle'),
+          description: (error instanceof ApiError && error.serverMessage) || t('promo.disableFailed'),
           tone: 'error',
         }),
     });
@@ -82,14 +92,14 @@ export function PromoCodeList() {
   const items = codes.data?.items;
   return (
     <Card>
-      <CardHeader as="h2" title="Promo codes" description="Newest first." />
+      <CardHeader as="h2" title={t('promo.listTitle')} description={t('promo.listDescription')} />
       {!items ? (
-        <LoadState query={codes} what="promo codes" rows={3} />
+        <LoadState query={codes} what="promoCodes" rows={3} />
       ) : items.length === 0 ? (
-        <EmptyState illustration="bloom" title="No promo codes yet" description="Codes you create appear here." />
+        <EmptyState illustration="bloom" title={t('promo.none')} description={t('promo.noneHint')} />
       ) : (
         <>
-          <ul aria-label="Promo codes" className="space-y-3 md:hidden">
+          <ul aria-label={t('promo.list')} className="space-y-3 md:hidden">
             {items.map((p) => {
               const status = promoStatus(p, now);
               return (
@@ -104,10 +114,10 @@ export function PromoCodeList() {
                   <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                     {(
                       [
-                        ['Tokens', formatCount(p.tokens)],
-                        ['Uses', usesLabel(p)],
-                        ['Per person', formatCount(p.perUserLimit)],
-                        ['Expires', expiryLabel(p)],
+                        [t('promo.columns.tokens'), formatCount(p.tokens)],
+                        [t('promo.columns.uses'), usesLabel(t, p)],
+                        [t('promo.columns.perPerson'), formatCount(p.perUserLimit)],
+                        [t('promo.columns.expires'), expiryLabel(t, p)],
                       ] as const
                     ).map(([term, value]) => (
                       <div key={term}>
@@ -120,7 +130,11 @@ export function PromoCodeList() {
               );
             })}
           </ul>
-          <WideTable caption="Promo codes, newest first" columns={COLUMNS} actions>
+          <WideTable
+            caption={t('promo.caption')}
+            columns={COLUMNS.map((column) => t(`promo.columns.${column}`))}
+            actions
+          >
             {items.map((p) => {
               const status = promoStatus(p, now);
               return (
@@ -129,9 +143,9 @@ export function PromoCodeList() {
                     {p.code}
                   </th>
                   <td className="px-2 py-3 tabular-nums">{formatCount(p.tokens)}</td>
-                  <td className="px-2 py-3">{usesLabel(p)}</td>
+                  <td className="px-2 py-3">{usesLabel(t, p)}</td>
                   <td className="px-2 py-3 tabular-nums">{formatCount(p.perUserLimit)}</td>
-                  <td className="px-2 py-3 whitespace-nowrap">{expiryLabel(p)}</td>
+                  <td className="px-2 py-3 whitespace-nowrap">{expiryLabel(t, p)}</td>
                   <td className="px-2 py-3">
                     <PromoStatusBadge status={status} />
                   </td>
@@ -148,10 +162,10 @@ export function PromoCodeList() {
         open={disabling !== null}
         onCancel={() => setDisabling(null)}
         onConfirm={() => disabling && onConfirm(disabling)}
-        title={disabling ? `Disable ${disabling.code}?` : 'Disable this code?'}
-        description="Nobody can redeem it after this. Tokens already given stay with the people who redeemed it. This cannot be undone."
-        confirmLabel="Disable"
-        pendingLabel="Disabling..."
+        title={disabling ? t('promo.disableTitle', { code: disabling.code }) : t('promo.disableTitleNoCode')}
+        description={t('promo.disableText')}
+        confirmLabel={t('promo.disable')}
+        pendingLabel={t('promo.disabling')}
         pending={disable.isPending}
       />
     </Card>

@@ -3,6 +3,7 @@ import { Activity, Clock, Users, Zap } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAdminSummary } from '../api/summary.ts';
 import { formatCount, formatDuration } from './format.ts';
 
@@ -45,11 +46,12 @@ const gridClass = 'grid grid-cols-2 gap-3 lg:grid-cols-4';
 export function SummaryCards() {
   const summary = useAdminSummary();
   const headingId = useId();
-  if (summary.isError) return <Alert tone="error">We could not load the summary. Please try again.</Alert>;
+  const { t } = useT('admin');
+  if (summary.isError) return <Alert tone="error">{t('summary.failed')}</Alert>;
   if (summary.isPending) {
     return (
       <div role="status" aria-busy="true" className={gridClass}>
-        <span className="sr-only">Loading summary...</span>
+        <span className="sr-only">{t('summary.loading')}</span>
         {Array.from({ length: 4 }, (_, i) => (
           <span key={i} aria-hidden className={cardClass}>
             <Skeleton className="h-4 w-24" />
@@ -64,27 +66,32 @@ export function SummaryCards() {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
-        Summary
+        {t('summary.heading')}
       </h2>
       <div className={gridClass}>
         <SummaryCard
-          title="Total Users"
+          title={t('summary.totalUsers')}
           icon={Users}
           value={formatCount(s.totalUsers)}
-          note={`${formatCount(s.usersToday)} new today`}
+          note={t('summary.newToday', { count: s.usersToday, n: formatCount(s.usersToday) })}
         />
         <SummaryCard
-          title="Pending Approval"
+          title={t('summary.pending')}
           icon={Clock}
           value={formatCount(s.pendingApproval)}
-          note={s.pendingApproval === 1 ? 'account waiting' : 'accounts waiting'}
+          note={t('summary.waiting', { count: s.pendingApproval })}
         />
-        <SummaryCard title="Total Events" icon={Activity} value={formatCount(s.totalEvents)} note="across all users" />
         <SummaryCard
-          title="Platform Usage"
+          title={t('summary.totalEvents')}
+          icon={Activity}
+          value={formatCount(s.totalEvents)}
+          note={t('summary.acrossUsers')}
+        />
+        <SummaryCard
+          title={t('summary.usage')}
           icon={Zap}
-          value={formatDuration(s.usageSeconds)}
-          note={`${formatCount(s.featureUses)} feature ${s.featureUses === 1 ? 'use' : 'uses'}`}
+          value={formatDuration(t, s.usageSeconds)}
+          note={t('summary.featureUses', { count: s.featureUses, n: formatCount(s.featureUses) })}
         />
       </div>
     </section>

@@ -2,13 +2,8 @@ import { USER_STATUS_FILTERS } from '@bloom/contract';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '@/components/ui/field.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import type { UserStatusFilter } from '../api/users.ts';
-
-const STATUS_LABELS: Record<UserStatusFilter, string> = {
-  all: 'All users',
-  approved: 'Approved',
-  pending: 'Pending',
-};
 
 export interface UserFiltersProps {
   q: string;
@@ -21,11 +16,12 @@ export interface UserFiltersProps {
 export function UserFilters({ q, status, onQ, onStatus }: UserFiltersProps) {
   const searchId = useId();
   const statusId = useId();
+  const { t } = useT('admin');
   return (
     <div role="search" className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
       <div className="space-y-1.5">
         <label htmlFor={searchId} className="block text-sm font-semibold text-gray-800 dark:text-gray-100">
-          Search users
+          {t('users.search')}
         </label>
         <div className="relative">
           <Search
@@ -38,7 +34,7 @@ export function UserFilters({ q, status, onQ, onStatus }: UserFiltersProps) {
             value={q}
             maxLength={100}
             onChange={(e) => onQ(e.target.value)}
-            placeholder="Name or email"
+            placeholder={t('users.searchPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             className={`${inputClass} pl-10`}
@@ -47,7 +43,7 @@ export function UserFilters({ q, status, onQ, onStatus }: UserFiltersProps) {
       </div>
       <div className="space-y-1.5">
         <label htmlFor={statusId} className="block text-sm font-semibold text-gray-800 dark:text-gray-100">
-          Status
+          {t('users.status')}
         </label>
         <select
           id={statusId}
@@ -57,7 +53,7 @@ export function UserFilters({ q, status, onQ, onStatus }: UserFiltersProps) {
         >
           {USER_STATUS_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(`users.statuses.${s}`)}
             </option>
           ))}
         </select>

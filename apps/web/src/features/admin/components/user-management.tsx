@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAdminUsers, useApproveUser, useRemoveUser, USERS_PAGE_SIZE, type UserStatusFilter } from '../api/users.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatCount, fullName } from './format.ts';
@@ -27,6 +28,7 @@ export interface UserManagementProps {
 
 /** The 'User Management' tab (spec §2): search, filter, page, view, approve and remove accounts. */
 export function UserManagement({ onViewEvents }: UserManagementProps) {
+  const { t } = useT('admin');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<UserStatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -53,16 +55,17 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
 
   const onApprove = (u: AdminUserRow) =>
     approve.mutate(u.id, {
-      onSuccess: () => toast({ title: 'User approved', description: `${fullName(u)} can now sign in.` }),
-      onError: () => toast({ title: 'Error', description: 'Failed to approve user', tone: 'error' }),
+      onSuccess: () =>
+        toast({ title: t('users.approved'), description: t('users.approvedText', { name: fullName(u) }) }),
+      onError: () => toast({ title: t('errorTitle'), description: t('users.approveFailed'), tone: 'error' }),
     });
   const onRemove = (u: AdminUserRow) =>
     remove.mutate(u.id, {
       onSuccess: () => {
         setRemoving(null);
-        toast({ title: 'User removed', description: `${fullName(u)} and their data were removed.` });
+        toast({ title: t('users.removed'), description: t('users.removedText', { name: fullName(u) }) });
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to remove user', tone: 'error' }),
+      onError: () => toast({ title: t('errorTitle'), description: t('users.removeFailed'), tone: 'error' }),
     });
 
   // Spec §4: administrators are never offered approve or remove.
@@ -74,13 +77,18 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
             size="sm"
             onClick={() => onApprove(u)}
             disabled={approve.isPending}
-            aria-label={`Approve ${fullName(u)}`}
+            aria-label={t('users.approveNamed', { name: fullName(u) })}
           >
-            Approve
+            {t('users.approve')}
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={() => setRemoving(u)} aria-label={`Remove ${fullName(u)}`}>
-          Remove
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setRemoving(u)}
+          aria-label={t('users.removeNamed', { name: fullName(u) })}
+        >
+          {t('users.remove')}
         </Button>
       </>
     );
@@ -92,8 +100,8 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
     <Card>
       <CardHeader
         icon={<Users />}
-        title="User Management"
-        description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'account' : 'accounts'}` : undefined}
+        title={t('users.title')}
+        description={data ? t('users.count', { count: data.total, n: formatCount(data.total) }) : undefined}
       />
       <UserFilters q={q} status={status} onQ={onQ} onStatus={onStatus} />
       {!data ? (
@@ -101,23 +109,19 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
       ) : data.items.length === 0 ? (
         <EmptyState
           illustration={filtered ? 'search' : 'bloom'}
-          title={filtered ? 'No users match your search' : 'No users yet'}
-          description={filtered ? 'Try another name or email, or show all users.' : 'New sign-ups will appear here.'}
+          title={filtered ? t('users.noMatch') : t('users.none')}
+          description={filtered ? t('users.noMatchHint') : t('users.noneHint')}
         />
       ) : (
         <div aria-busy={users.isPlaceholderData}>
-          <ul aria-label="Users" className="space-y-3 md:hidden">
+          <ul aria-label={t('users.list')} className="space-y-3 md:hidden">
             {data.items.map((u) => (
               <UserCard key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
             ))}
           </ul>
           <WideTable
-            caption={
-              <>
-                Users, page {data.page} of {pageCount(data.total, USERS_PAGE_SIZE)}
-              </>
-            }
-            columns={USER_COLUMNS}
+            caption={t('users.caption', { page: data.page, pages: pageCount(data.total, USERS_PAGE_SIZE) })}
+            columns={USER_COLUMNS.map((column) => t(`users.columns.${column}`))}
           >
             {data.items.map((u) => (
               <UserRow key={u.id} user={u} actions={actionsFor(u)} onView={() => setViewing(u)} />
@@ -127,7 +131,7 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
       )}
       {data && (
         <Pager
-          label="Users pages"
+          label={t('users.pages')}
           page={page}
           pageSize={USERS_PAGE_SIZE}
           total={data.total}
@@ -148,10 +152,16 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && onRemove(removing)}
         // Named, with the address that tells two people of one name apart; kept while the sheet closes.
-        title={shownRemoval ? `Remove ${fullName(shownRemoval)}?` : 'Remove this user?'}
-        description={`${shownRemoval ? `${shownRemoval.firstName}’s` : 'Their'} account and everything logged in it will be deleted. This cannot be undone.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={
+          shownRemoval ? t('users.removeTitle', { name: fullName(shownRemoval) }) : t('users.removeTitleNoName')
+        }
+        description={
+          shownRemoval
+            ? t('users.removeText', { firstName: shownRemoval.firstName })
+            : t('users.removeTextNoName')
+        }
+        confirmLabel={t('users.remove')}
+        pendingLabel={t('users.removing')}
         pending={remove.isPending}
       >
         {shownRemoval && (

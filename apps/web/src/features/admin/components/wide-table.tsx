@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 
 export interface WideTableProps {
   /** Read by screen readers only: what the table lists and in what order. */
@@ -11,6 +12,7 @@ export interface WideTableProps {
 
 /** The admin tables from md up; below md each tab shows one card per row instead. */
 export function WideTable({ caption, columns, actions = false, children }: WideTableProps) {
+  const { t } = useT('admin');
   return (
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
@@ -24,7 +26,7 @@ export function WideTable({ caption, columns, actions = false, children }: WideT
             ))}
             {actions && (
               <th scope="col" className="px-2 py-2">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('actions')}</span>
               </th>
             )}
           </tr>

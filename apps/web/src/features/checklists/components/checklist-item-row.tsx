@@ -2,6 +2,7 @@ import type { ChecklistItem, SourceLink } from '@bloom/contract';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** 'ACOG', 'NHS', 'CDC': the organisation's short name, for a source under a short item. */
 export const shortOrganization = ({ organization }: SourceLink) =>
@@ -10,6 +11,17 @@ export const shortOrganization = ({ organization }: SourceLink) =>
   organization.split(/[,(]/)[0]!.trim();
 
 export type MoveDirection = 'up' | 'down';
+
+/**
+ * `lang="en"` for a suggestion's English text while another language is on screen (the knowledge
+ * base has no Spanish for it; the list's introduction says so above, with `Untranslated`). Her
+ * own items are her words: never marked.
+ */
+export function useSuggestionLang(): (suggested: boolean) => 'en' | undefined {
+  const { i18n } = useT('checklists');
+  const english = i18n.language === 'en';
+  return (suggested) => (suggested && !english ? 'en' : undefined);
+}
 
 /**
  * One item: a real checkbox with its text as the label, its source when it is a suggestion, and
@@ -30,8 +42,10 @@ export function ChecklistItemRow({
   onMove: (direction: MoveDirection) => void;
   onRemove: () => void;
 }) {
+  const { t } = useT('checklists');
+  const lang = useSuggestionLang();
   const checkboxId = useId();
-  const quoted = `“${item.text}”`;
+  const text = { text: item.text };
   return (
     <div className="flex items-start gap-2">
       <div className="flex min-w-0 flex-1 items-start gap-3 py-1">
@@ -47,6 +61,7 @@ export function ChecklistItemRow({
           <label
             htmlFor={checkboxId}
             className={`block break-words ${item.done ? 'text-ink-muted line-through' : 'text-ink'}`}
+            lang={lang(item.suggested)}
           >
             {item.text}
           </label>
@@ -56,12 +71,17 @@ export function ChecklistItemRow({
               target="_blank"
               rel="noreferrer"
               className="text-xs text-ink-muted underline underline-offset-2"
-              aria-label={`Source: ${shortOrganization(item.source)}, ${item.source.organization}, ${item.source.title} (reviewed ${item.source.reviewed})`}
+              aria-label={t('item.sourceLabel', {
+                short: shortOrganization(item.source),
+                organization: item.source.organization,
+                title: item.source.title,
+                reviewed: item.source.reviewed,
+              })}
             >
-              Source: {shortOrganization(item.source)}
+              {t('item.source', { short: shortOrganization(item.source) })}
             </a>
           ) : (
-            <p className="text-xs text-ink-muted">Your own item</p>
+            <p className="text-xs text-ink-muted">{t('item.own')}</p>
           )}
         </div>
       </div>
@@ -69,7 +89,7 @@ export function ChecklistItemRow({
         <Button
           variant="quiet"
           size="icon"
-          aria-label={`Move ${quoted} up`}
+          aria-label={t('item.moveUp', text)}
           data-move="up"
           data-item={item.id}
           disabled={first}
@@ -80,7 +100,7 @@ export function ChecklistItemRow({
         <Button
           variant="quiet"
           size="icon"
-          aria-label={`Move ${quoted} down`}
+          aria-label={t('item.moveDown', text)}
           data-move="down"
           data-item={item.id}
           disabled={last}
@@ -88,7 +108,7 @@ export function ChecklistItemRow({
         >
           <ArrowDown aria-hidden className="size-5" />
         </Button>
-        <Button variant="quiet" size="icon" aria-label={`Remove ${quoted}`} onClick={onRemove}>
+        <Button variant="quiet" size="icon" aria-label={t('item.remove', text)} onClick={onRemove}>
           <Trash2 aria-hidden className="size-5" />
         </Button>
       </div>

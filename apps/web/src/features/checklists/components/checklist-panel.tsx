@@ -17,11 +17,14 @@ import { Card } from '@/components/ui/card.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { SourceLine } from '@/components/source-line.tsx';
+import { Untranslated } from '@/components/untranslated.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAddChecklistItem } from '../api/add-checklist-item.ts';
 import { useChangeChecklistItem } from '../api/change-checklist-item.ts';
 import { useRemoveChecklistItem } from '../api/remove-checklist-item.ts';
-import { ChecklistItemRow, type MoveDirection } from './checklist-item-row.tsx';
+import { ChecklistItemRow, useSuggestionLang, type MoveDirection } from './checklist-item-row.tsx';
 
 const failed = () => toast({ title: CHECKLIST_SAVE_FAILED_MESSAGE, tone: 'error' });
 
@@ -34,6 +37,9 @@ type FocusTarget = { id: string; move: MoveDirection } | { id: string; move: nul
  * Focus stays on what she was using after each change; moves and removals are announced.
  */
 export function ChecklistPanel({ list, announce }: { list: Checklist; announce: (message: string) => void }) {
+  const { t } = useT('checklists');
+  // The live region's lines are the contract's messages, in the language on screen.
+  const message = useContractMessage();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -68,7 +74,7 @@ export function ChecklistPanel({ list, announce }: { list: Checklist; announce: 
       {
         onSuccess: () => {
           focusNext.current = { id: item.id, move: direction };
-          announce(CHECKLIST_MOVED_MESSAGE(item.text, position + 1, list.items.length));
+          announce(message(CHECKLIST_MOVED_MESSAGE(item.text, position + 1, list.items.length)));
         },
         onError: failed,
       },
@@ -82,7 +88,7 @@ export function ChecklistPanel({ list, announce }: { list: Checklist; announce: 
     remove.mutate(item.id, {
       onSuccess: () => {
         focusNext.current = neighbour ? { id: neighbour.id, move: null } : { add: true };
-        announce(`${CHECKLIST_ITEM_REMOVED_MESSAGE}: ${item.text}`);
+        announce(`${message(CHECKLIST_ITEM_REMOVED_MESSAGE)}: ${item.text}`);
       },
       onError: failed,
     });
@@ -93,16 +99,17 @@ export function ChecklistPanel({ list, announce }: { list: Checklist; announce: 
       <Card className="space-y-4">
         <div className="space-y-1">
           <h2 id={headingId} className="text-lg font-semibold">
-            {list.title}
+            {t(`lists.${list.id}`)}
           </h2>
-          <p className="text-sm text-ink-muted">{list.intro.text}</p>
-          <SourceLine source={list.intro.source} className="text-ink-muted" />
+          {/* The knowledge base's English (no Spanish yet): says so once, above the list it introduces. */}
+          <Untranslated>
+            <p className="text-sm text-ink-muted">{list.intro.text}</p>
+            <SourceLine source={list.intro.source} className="mt-1 text-ink-muted" />
+          </Untranslated>
         </div>
-        <div className="text-sm font-semibold">
-          {done} of {list.items.length} done
-        </div>
+        <div className="text-sm font-semibold">{t('progress', { done, count: list.items.length })}</div>
         {list.items.length === 0 ? (
-          <p className="text-sm text-ink-muted">This list is empty. Add an item of your own below.</p>
+          <p className="text-sm text-ink-muted">{t('empty')}</p>
         ) : (
           <ul aria-labelledby={headingId} className="divide-y divide-line">
             {list.items.map((item, index) => (
@@ -123,7 +130,7 @@ export function ChecklistPanel({ list, announce }: { list: Checklist; announce: 
           list={list}
           onAdded={(text) => {
             focusNext.current = { add: true };
-            announce(`${CHECKLIST_ITEM_ADDED_MESSAGE}: ${text}`);
+            announce(`${message(CHECKLIST_ITEM_ADDED_MESSAGE)}: ${text}`);
           }}
         />
         {list.removed.length > 0 && <RemovedSuggestions list={list} announce={announce} />}
@@ -133,6 +140,7 @@ export function ChecklistPanel({ list, announce }: { list: Checklist; announce: 
 }
 
 function AddItemForm({ list, onAdded }: { list: Checklist; onAdded: (text: string) => void }) {
+  const { t } = useT('checklists');
   const add = useAddChecklistItem();
   const form = useForm<NewChecklistItem>({
     resolver: zodResolver(newChecklistItemSchema),
@@ -157,7 +165,7 @@ function AddItemForm({ list, onAdded }: { list: Checklist; onAdded: (text: strin
   return (
     <form onSubmit={onSubmit} noValidate className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
-        <Field label={`Add to ${list.title.toLowerCase()}`} error={form.formState.errors.text?.message}>
+        <Field label={t(`addTo.${list.id}`)} error={form.formState.errors.text?.message}>
           {(ids) => (
             <input
               {...ids}
@@ -170,33 +178,41 @@ function AddItemForm({ list, onAdded }: { list: Checklist; onAdded: (text: strin
         </Field>
       </div>
       <Button type="submit" disabled={add.isPending} className={form.formState.errors.text ? 'mb-7' : ''}>
-        Add
+        {t('add')}
       </Button>
     </form>
   );
 }
 
 function RemovedSuggestions({ list, announce }: { list: Checklist; announce: (message: string) => void }) {
+  const { t } = useT('checklists');
+  const message = useContractMessage();
+  const lang = useSuggestionLang();
   const change = useChangeChecklistItem();
   return (
     <details className="rounded-xl bg-surface-soft p-3">
-      <summary className="cursor-pointer text-sm font-semibold">Removed suggestions ({list.removed.length})</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{t('removed', { count: list.removed.length })}</summary>
       <ul className="mt-2 space-y-2">
         {list.removed.map((item) => (
           <li key={item.id} className="flex items-center gap-2">
-            <span className="min-w-0 flex-1 text-sm break-words">{item.text}</span>
+            <span className="min-w-0 flex-1 text-sm break-words" lang={lang(true)}>
+              {item.text}
+            </span>
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Put back “${item.text}”`}
+              aria-label={t('putBackNamed', { text: item.text })}
               onClick={() =>
                 change.mutate(
                   { id: item.id, patch: { restore: true } },
-                  { onSuccess: () => announce(`${CHECKLIST_ITEM_RESTORED_MESSAGE}: ${item.text}`), onError: failed },
+                  {
+                    onSuccess: () => announce(`${message(CHECKLIST_ITEM_RESTORED_MESSAGE)}: ${item.text}`),
+                    onError: failed,
+                  },
                 )
               }
             >
-              Put back
+              {t('putBack')}
             </Button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useChecklists } from '../api/get-checklists.ts';
 import { ChecklistPanel } from './checklist-panel.tsx';
 
@@ -12,15 +13,16 @@ import { ChecklistPanel } from './checklist-panel.tsx';
  * removes items. Moves, additions and removals are read out by a polite live region.
  */
 export function ChecklistsPage() {
+  const { t } = useT('checklists');
   const query = useChecklists();
   const [tab, setTab] = useState<ChecklistListId>('hospital-bag');
   const [announcement, setAnnouncement] = useState('');
   if (query.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your checklists.</p>
+        <p>{t('page.failed')}</p>
         <Button size="sm" variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
+          {t('page.tryAgain')}
         </Button>
       </Alert>
     );
@@ -28,7 +30,7 @@ export function ChecklistsPage() {
   if (!query.data) {
     return (
       <p role="status" className="text-sm text-ink-muted">
-        Loading your checklists…
+        {t('page.loading')}
       </p>
     );
   }
@@ -38,10 +40,10 @@ export function ChecklistsPage() {
         {announcement}
       </p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ChecklistListId)}>
-        <TabsList label="Checklists">
+        <TabsList label={t('page.tabs')}>
           {query.data.lists.map((list) => (
             <TabsTrigger key={list.id} value={list.id}>
-              {list.title}
+              {t(`lists.${list.id}`)}
             </TabsTrigger>
           ))}
         </TabsList>

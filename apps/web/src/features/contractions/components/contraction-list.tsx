@@ -1,23 +1,21 @@
 import { CONTRACTION_DELETE_FAILED_MESSAGE, type Contraction } from '@bloom/contract';
-import { formatDateTime12h } from '@bloom/pregnancy';
+import type { TFunction } from 'i18next';
 import { RecordList, type RecordDelete } from '@/components/record-list.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
 import { useDeleteContraction } from '../api/delete-contraction.ts';
 import { formatSeconds } from '../lib/contraction-in-progress.ts';
 
-const when = (contraction: Contraction) => formatDateTime12h(contraction.startedAt);
+const when = (contraction: Contraction) => formatDateTime(contraction.startedAt);
 
-const remove: RecordDelete<Contraction> = {
-  useDelete: useDeleteContraction,
-  label: (contraction) => `Delete the contraction of ${when(contraction)}`,
-  failedMessage: CONTRACTION_DELETE_FAILED_MESSAGE,
-};
-
-const detail = (contraction: Contraction) =>
-  `Lasted ${formatSeconds(contraction.durationSeconds)} · ${
-    contraction.intervalSeconds === null
-      ? 'first of this series'
-      : `${formatSeconds(contraction.intervalSeconds)} after the one before`
-  }`;
+const detail = (t: TFunction<'contractions'>, contraction: Contraction) =>
+  t('list.detail', {
+    length: formatSeconds(t, contraction.durationSeconds),
+    interval:
+      contraction.intervalSeconds === null
+        ? t('list.first')
+        : t('list.after', { interval: formatSeconds(t, contraction.intervalSeconds) }),
+  });
 
 /**
  * Her recent contractions, newest first, each with its length and the interval from the one
@@ -30,13 +28,19 @@ export function ContractionList({
   contractions: readonly Contraction[];
   deletable: boolean;
 }) {
+  const { t } = useT('contractions');
+  const remove: RecordDelete<Contraction> = {
+    useDelete: useDeleteContraction,
+    label: (contraction) => t('list.delete', { when: when(contraction) }),
+    failedMessage: CONTRACTION_DELETE_FAILED_MESSAGE,
+  };
   return (
     <RecordList
-      title="Recent contractions"
-      emptyText="Contractions you time will appear here."
+      title={t('list.title')}
+      emptyText={t('list.empty')}
       records={contractions}
       heading={when}
-      detail={detail}
+      detail={(contraction) => detail(t, contraction)}
       remove={deletable ? remove : undefined}
     />
   );

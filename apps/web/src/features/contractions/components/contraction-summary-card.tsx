@@ -1,5 +1,4 @@
 import {
-  CONTRACTION_URGENT_HEADING,
   FIVE_ONE_ONE_FOR_MINUTES,
   FIVE_ONE_ONE_INTERVAL_MINUTES,
   urgentCallActions,
@@ -8,8 +7,9 @@ import {
 import { useId } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { UrgentCard } from '@/components/urgent-card.tsx';
+import { currentLanguage, formatNumber, useT } from '@/lib/i18n/index.ts';
 import { formatSeconds } from '../lib/contraction-in-progress.ts';
-import { SourceLine } from '@/components/source-line.tsx';
+import { GuidanceText } from './guidance-text.tsx';
 
 /**
  * The "call now" card when the summary advises it: why (the 5-1-1 pattern, or regular contractions
@@ -22,15 +22,22 @@ export function ContractionUrgentCard({
   summary: ContractionSummary;
   providerPhone: string | null;
 }) {
+  const { t } = useT('contractions');
   const { guidance } = summary;
   const why = [...(summary.preterm ? [guidance.preterm] : []), ...(summary.fiveOneOne ? [guidance.fiveOneOne] : [])];
+  const actions = urgentCallActions(providerPhone).map((action) => ({ ...action, label: t(`call.${action.kind}`) }));
   return (
-    <UrgentCard heading={CONTRACTION_URGENT_HEADING} actions={urgentCallActions(providerPhone)}>
+    <UrgentCard heading={t('urgent.heading')} actions={actions}>
+      {/* Regular contractions before 37 weeks: CDC's own Spanish first, as the chat's urgent card says it. */}
+      {summary.preterm && currentLanguage() !== 'en' && <p>{t('urgent.preterm')}</p>}
       {[...why, guidance.callAnyway].map((item) => (
-        <div key={item.text} className="space-y-0.5">
-          <p>{item.text}</p>
-          <SourceLine source={item.source} className="text-red-900 dark:text-red-100" />
-        </div>
+        <GuidanceText
+          key={item.text}
+          className="space-y-0.5"
+          text={item.text}
+          source={item.source}
+          sourceClassName="text-red-900 dark:text-red-100"
+        />
       ))}
     </UrgentCard>
   );
@@ -39,16 +46,18 @@ export function ContractionUrgentCard({
 /** The last hour at a glance: how many, how long on average, how far apart, and the 5-1-1 rule. */
 export function ContractionSummaryCard({ summary }: { summary: ContractionSummary }) {
   const headingId = useId();
+  const { t } = useT('contractions');
+  const seconds = (value: number | null) => (value === null ? '–' : formatSeconds(t, value));
   const cells = [
-    ['Contractions', String(summary.count)],
-    ['Average length', summary.averageDurationSeconds === null ? '–' : formatSeconds(summary.averageDurationSeconds)],
-    ['Average interval', summary.averageIntervalSeconds === null ? '–' : formatSeconds(summary.averageIntervalSeconds)],
+    [t('summary.count'), formatNumber(summary.count)],
+    [t('summary.averageLength'), seconds(summary.averageDurationSeconds)],
+    [t('summary.averageInterval'), seconds(summary.averageIntervalSeconds)],
   ] as const;
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <h2 id={headingId} className="mb-3 text-lg font-semibold">
-          The last hour
+          {t('summary.title')}
         </h2>
         <dl className="grid grid-cols-3 gap-2 text-center">
           {cells.map(([label, value]) => (
@@ -59,11 +68,16 @@ export function ContractionSummaryCard({ summary }: { summary: ContractionSummar
           ))}
         </dl>
         <p className="mt-3 text-sm text-ink">
-          5-1-1 (every {FIVE_ONE_ONE_INTERVAL_MINUTES} minutes or less, about 1 minute long, for{' '}
-          {FIVE_ONE_ONE_FOR_MINUTES / 60} hour): <strong>{summary.fiveOneOne ? 'yes' : 'not yet'}</strong>
+          {t('summary.rule', { interval: FIVE_ONE_ONE_INTERVAL_MINUTES, count: FIVE_ONE_ONE_FOR_MINUTES / 60 })}{' '}
+          <strong>{summary.fiveOneOne ? t('summary.yes') : t('summary.notYet')}</strong>
         </p>
-        <p className="mt-3 text-sm text-ink-muted">{summary.guidance.callAnyway.text}</p>
-        <SourceLine source={summary.guidance.callAnyway.source} className="mt-1 text-ink-muted" />
+        <GuidanceText
+          className="mt-3"
+          text={summary.guidance.callAnyway.text}
+          source={summary.guidance.callAnyway.source}
+          textClassName="text-sm text-ink-muted"
+          sourceClassName="mt-1 text-ink-muted"
+        />
       </Card>
     </section>
   );

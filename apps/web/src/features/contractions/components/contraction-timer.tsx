@@ -12,11 +12,13 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { translateContractMessage, useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSaveContraction } from '../api/save-contraction.ts';
 import { formatSeconds, toRequest } from '../lib/contraction-in-progress.ts';
 import { useElapsedSeconds } from '@/lib/use-elapsed-seconds.ts';
 import { useContractionTimer } from '../lib/use-contraction-timer.ts';
-import { SourceLine } from '@/components/source-line.tsx';
+import { GuidanceText } from './guidance-text.tsx';
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
@@ -39,6 +41,8 @@ export function ContractionTimer({
   guidance: ContractionGuidance;
 }) {
   const headingId = useId();
+  const { t } = useT('contractions');
+  const message = useContractMessage();
   const { timing, start, stop, clear } = useContractionTimer(userId, forId);
   const save = useSaveContraction(forId);
   const [announcement, setAnnouncement] = useState('');
@@ -55,12 +59,14 @@ export function ContractionTimer({
         // Offline, it waits on this device and is sent when she is back online (issue 35).
         setSaved(sent.queued ? null : sent.entry);
         setAnnouncement(
-          sent.queued ? OFFLINE_QUEUED_MESSAGE : `Contraction saved: ${formatSeconds(sent.entry.durationSeconds)}.`,
+          sent.queued
+            ? translateContractMessage(OFFLINE_QUEUED_MESSAGE)
+            : t('announce.saved', { length: formatSeconds(t, sent.entry.durationSeconds) }),
         );
         clear();
       },
     });
-  }, [timing, isIdle, mutate, clear]);
+  }, [timing, isIdle, mutate, clear, t]);
 
   const toggle = () => {
     if (timing && !timing.endedAt) {
@@ -68,17 +74,17 @@ export function ContractionTimer({
       if (length < CONTRACTION_MIN_SECONDS) {
         // A mis-tap: nothing to save.
         clear();
-        setAnnouncement(`Stopped after ${formatSeconds(length)}: too short to count, not saved.`);
+        setAnnouncement(t('announce.tooShort', { length: formatSeconds(t, length) }));
         return;
       }
       stop();
-      setAnnouncement(`Contraction stopped: ${formatSeconds(length)}.`);
+      setAnnouncement(t('announce.stopped', { length: formatSeconds(t, length) }));
       return;
     }
     setSaved(null);
     save.reset();
     start();
-    setAnnouncement('Contraction started.');
+    setAnnouncement(t('announce.started'));
   };
   const waiting = timing !== null && timing.endedAt !== null;
 
@@ -87,11 +93,15 @@ export function ContractionTimer({
       <Card>
         <CardHeader
           id={headingId}
-          title={forPartner ? 'Time her contractions' : 'Time your contractions'}
+          title={forPartner ? t('timer.titlePartner') : t('timer.title')}
           icon={<Timer />}
         />
-        <p className="text-sm text-ink-muted">{guidance.how.text}</p>
-        <SourceLine source={guidance.how.source} className="mt-1 text-ink-muted" />
+        <GuidanceText
+          text={guidance.how.text}
+          source={guidance.how.source}
+          textClassName="text-sm text-ink-muted"
+          sourceClassName="mt-1 text-ink-muted"
+        />
 
         <div className="mt-5 space-y-4">
           <p className="text-center font-display text-display tabular-nums text-ink" aria-hidden={!running}>
@@ -109,26 +119,26 @@ export function ContractionTimer({
             }`}
           >
             <Timer aria-hidden className="size-10" />
-            <span className="text-xl font-semibold">{running ? 'Stop contraction' : 'Start contraction'}</span>
+            <span className="text-xl font-semibold">{running ? t('timer.stop') : t('timer.start')}</span>
           </button>
           <p id={`${headingId}-hint`} className="text-center text-sm text-ink-muted">
-            {running ? 'Tap when the contraction eases.' : 'Tap when a contraction begins.'}
+            {running ? t('timer.hintStop') : t('timer.hintStart')}
           </p>
           {/* Each start, stop and save, read out politely. */}
           <p role="status" aria-live="polite" aria-atomic className="text-center font-semibold text-ink">
             {announcement}
           </p>
-          {waiting && save.isPending && <p className="text-sm text-ink-muted">Saving the contraction…</p>}
+          {waiting && save.isPending && <p className="text-sm text-ink-muted">{t('timer.saving')}</p>}
           {waiting && save.isError && (
             <Alert tone="error">
               <p>
                 {save.error instanceof ApiError && save.error.serverMessage
                   ? save.error.serverMessage
-                  : CONTRACTION_SAVE_FAILED_MESSAGE}
+                  : message(CONTRACTION_SAVE_FAILED_MESSAGE)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button size="sm" variant="secondary" onClick={() => save.reset()}>
-                  Try again
+                  {t('timer.retry')}
                 </Button>
                 <Button
                   size="sm"
@@ -138,15 +148,19 @@ export function ContractionTimer({
                     clear();
                   }}
                 >
-                  Discard this contraction
+                  {t('timer.discard')}
                 </Button>
               </div>
             </Alert>
           )}
           {saved && !timing && (
             <p className="text-center text-sm text-ink-muted">
-              Last one: {formatSeconds(saved.durationSeconds)}
-              {saved.intervalSeconds !== null ? `, ${formatSeconds(saved.intervalSeconds)} after the one before` : ''}.
+              {saved.intervalSeconds !== null
+                ? t('timer.lastInterval', {
+                    length: formatSeconds(t, saved.durationSeconds),
+                    interval: formatSeconds(t, saved.intervalSeconds),
+                  })
+                : t('timer.last', { length: formatSeconds(t, saved.durationSeconds) })}
             </p>
           )}
         </div>

@@ -3,6 +3,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useContractionSummary } from '../api/get-contraction-summary.ts';
 import { useContractions } from '../api/get-contractions.ts';
 import { ContractionList } from './contraction-list.tsx';
@@ -25,22 +27,24 @@ function refusal(error: unknown): string | null {
  */
 export function ContractionsPage({ forId }: { forId?: string | undefined }) {
   const user = useUser();
+  const { t } = useT('contractions');
+  const message = useContractMessage();
   const forHer = forId !== undefined && forId !== user.id ? forId : undefined;
   const list = useContractions(forHer);
   const summary = useContractionSummary(forHer);
   const refused = forHer ? (refusal(list.error) ?? refusal(summary.error)) : null;
-  if (refused) return <Alert tone="info">{refused}</Alert>;
+  if (refused) return <Alert tone="info">{message(refused)}</Alert>;
   if (list.isError || summary.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load the contraction timer.</p>
+        <p>{t('page.failed')}</p>
         <Button
           size="sm"
           variant="secondary"
           className="mt-2"
           onClick={() => void Promise.all([list.refetch(), summary.refetch()])}
         >
-          Try again
+          {t('page.retry')}
         </Button>
       </Alert>
     );
@@ -48,12 +52,12 @@ export function ContractionsPage({ forId }: { forId?: string | undefined }) {
   if (!list.data || !summary.data)
     return (
       <p role="status" className="text-sm text-ink-muted">
-        Loading your contractions…
+        {t('page.loading')}
       </p>
     );
   return (
     <div className="space-y-6">
-      {forHer && <Alert tone="info">You are timing contractions for your partner. Only she can delete one.</Alert>}
+      {forHer && <Alert tone="info">{t('page.forPartner')}</Alert>}
       {summary.data.advice === 'call-now' && (
         <ContractionUrgentCard summary={summary.data} providerPhone={forHer ? null : user.providerPhone} />
       )}

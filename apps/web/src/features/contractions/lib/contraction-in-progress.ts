@@ -1,5 +1,7 @@
 import type { NewContraction } from '@bloom/contract';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { formatNumber } from '@/lib/i18n/index.ts';
 
 /**
  * The contraction being timed, kept in localStorage until the server has it: a reload, a closed
@@ -37,12 +39,12 @@ export const toRequest = (timing: ContractionInProgress & { endedAt: string }): 
   endedAt: timing.endedAt,
 });
 
-/** '45 s', '1 min 2 s', '1 h 3 min': a length or an interval. */
-export function formatSeconds(totalSeconds: number): string {
+/** '45 s', '1 min 2 s', '1 h 3 min': a length or an interval, in the language on screen. */
+export function formatSeconds(t: TFunction<'contractions'>, totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  if (minutes > 0) return `${minutes} min ${s % 60} s`;
-  return `${s} s`;
+  if (hours > 0) return t('duration.hm', { h: formatNumber(hours), m: formatNumber(minutes) });
+  if (minutes > 0) return t('duration.ms', { m: formatNumber(minutes), s: formatNumber(s % 60) });
+  return t('duration.s', { s: formatNumber(s) });
 }

@@ -1,40 +1,40 @@
-import { BABY_MEASUREMENTS_SOURCE, babyMeasurements, formatBabyLength, formatBabyWeight } from '@bloom/pregnancy';
+import { BABY_MEASUREMENTS_SOURCE, babyMeasurements } from '@bloom/pregnancy';
 import { Ruler, Weight } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card.tsx';
+import { formatIsoDate, useT } from '@/lib/i18n/index.ts';
+import { babyLengthText, babyWeightText } from '../baby-size-text.ts';
 import type { BabyGender } from './illustrations/palette.ts';
 import { BabySizeChip } from './baby-size-chip.tsx';
 import { DevelopmentImage } from './development-image.tsx';
 
-const reviewedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** Typical length and weight for the week, worded as averages, with where they come from. */
 function Measurements({ week }: { week: number }) {
+  const { t } = useT('dashboard');
   const typical = babyMeasurements(week);
-  if (!typical) {
-    return (
-      <p className="text-sm text-ink-muted">
-        Still only a few millimetres long. Typical length and weight are charted from week 8.
-      </p>
-    );
-  }
-  const atWeek = typical.week === week ? '' : ` at ${typical.week} weeks`;
-  const measured = typical.measure === 'crown-heel' ? 'head to heel' : 'head to bottom';
+  if (!typical) return <p className="text-sm text-ink-muted">{t('baby.tooSmall')}</p>;
+  const own = typical.week === week;
   return (
     <ul className="grid gap-1.5 text-sm">
       <li className="flex items-start gap-2">
         <Ruler aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-700 dark:text-lavender-200" />
         <span>
-          <span className="text-ink-muted">Typical length{atWeek}: </span>
-          <span className="font-semibold text-ink">about {formatBabyLength(typical.lengthCm)}</span>
-          <span className="text-ink-muted">, {measured}</span>
+          <span className="text-ink-muted">
+            {own ? t('baby.length') : t('baby.lengthAt', { week: typical.week })}
+          </span>
+          <span className="font-semibold text-ink">{t('baby.about', { value: babyLengthText(typical.lengthCm) })}</span>
+          <span className="text-ink-muted">
+            {typical.measure === 'crown-heel' ? t('baby.headToHeel') : t('baby.headToBottom')}
+          </span>
         </span>
       </li>
       <li className="flex items-start gap-2">
         <Weight aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-700 dark:text-lavender-200" />
         <span>
-          <span className="text-ink-muted">Typical weight{atWeek}: </span>
-          <span className="font-semibold text-ink">about {formatBabyWeight(typical.weightG)}</span>
+          <span className="text-ink-muted">
+            {own ? t('baby.weight') : t('baby.weightAt', { week: typical.week })}
+          </span>
+          <span className="font-semibold text-ink">{t('baby.about', { value: babyWeightText(typical.weightG) })}</span>
         </span>
       </li>
     </ul>
@@ -48,11 +48,12 @@ function Measurements({ week }: { week: number }) {
  */
 export function BabyCard({ week, babyGender }: { week: number; babyGender: BabyGender | null }) {
   const headingId = useId();
+  const { t } = useT('dashboard');
   const source = BABY_MEASUREMENTS_SOURCE;
   return (
     <Card role="region" aria-labelledby={headingId} className="flex flex-col">
       <h2 id={headingId} className="font-display text-subheading font-semibold sm:text-heading">
-        Your baby this week
+        {t('baby.title')}
       </h2>
       <div className="mt-3 flex flex-1 flex-row-reverse items-start gap-4 sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1 space-y-3">
@@ -63,12 +64,12 @@ export function BabyCard({ week, babyGender }: { week: number; babyGender: BabyG
       </div>
       {babyMeasurements(week) && (
         <p className="mt-3 text-xs text-ink-muted">
-          Averages vary from baby to baby. Source:{' '}
+          {t('baby.sourceBefore')}
           <a href={source.url} target="_blank" rel="noreferrer" className="underline underline-offset-2 hover:text-ink">
-            {source.organisation}, fetal growth chart
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('baby.sourceLink', { organisation: source.organisation })}
+            <span className="sr-only">{t('baby.newTab')}</span>
           </a>
-          , checked {reviewedFormat.format(new Date(`${source.reviewed}T00:00:00Z`))}.
+          {t('baby.checked', { date: formatIsoDate(source.reviewed, { month: 'long', year: 'numeric' }) })}
         </p>
       )}
     </Card>

@@ -3,6 +3,7 @@ import { CircleCheck, CircleDashed, CircleDot, type LucideIcon } from 'lucide-re
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/components/ui/cn.ts';
+import { formatNumber, useT } from '@/lib/i18n/index.ts';
 
 // Each status has its own icon and text, so the stages read the same without colour.
 const STATUS_LOOK: Record<StageStatus, { icon: LucideIcon; box: string; iconClass: string }> = {
@@ -30,25 +31,27 @@ const STATUS_LOOK: Record<StageStatus, { icon: LucideIcon; box: string; iconClas
  */
 export function JourneyTimeline({ week, children }: { week: number; children?: ReactNode }) {
   const headingId = useId();
+  const { t } = useT('dashboard');
   const shownWeek = clampTimelineWeek(week);
   const percent = timelinePercent(week);
+  const weekOf = { week: shownWeek, total: PREGNANCY_WEEKS };
   return (
     <Card role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="font-display text-subheading font-semibold sm:text-heading">
-          Your Journey Timeline
+          {t('journey.title')}
         </h2>
         <p className="text-sm font-semibold text-brand-800 sm:text-base dark:text-brand-200">
-          Week {shownWeek} of {PREGNANCY_WEEKS}
+          {t('journey.weekOf', weekOf)}
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Pregnancy progress"
+        aria-label={t('journey.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Week ${shownWeek} of ${PREGNANCY_WEEKS}, ${percent}%`}
+        aria-valuetext={t('journey.progressValue', { ...weekOf, percent: formatNumber(percent) })}
         className="relative mx-2.5 mt-3 h-2.5 rounded-full bg-lavender-100 sm:mt-4 sm:h-3 dark:bg-gray-700"
       >
         <div
@@ -61,7 +64,7 @@ export function JourneyTimeline({ week, children }: { week: number; children?: R
           style={{ left: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 hidden text-right text-sm text-ink-muted sm:block">{percent}% of the way</p>
+      <p className="mt-2 hidden text-right text-sm text-ink-muted sm:block">{t('journey.percent', { percent: formatNumber(percent) })}</p>
       <ol className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3">
         {stageStatuses(week).map((stage) => {
           const look = STATUS_LOOK[stage.status];
@@ -77,11 +80,13 @@ export function JourneyTimeline({ week, children }: { week: number; children?: R
             >
               <Icon className={cn('hidden size-6 shrink-0 sm:block', look.iconClass)} aria-hidden />
               <div className="min-w-0">
-                <p className="text-xs leading-snug font-semibold sm:text-base sm:font-medium">{stage.name}</p>
-                <p className="hidden text-sm text-ink-muted sm:block">{stage.weeks}</p>
+                <p className="text-xs leading-snug font-semibold sm:text-base sm:font-medium">{t(`journey.stage.${stage.key}`)}</p>
+                <p className="hidden text-sm text-ink-muted sm:block">
+                  {t('journey.stageWeeks', { start: stage.start, end: stage.end })}
+                </p>
                 <p className="mt-0.5 flex items-center gap-1 text-xs font-semibold sm:mt-0 sm:text-sm">
                   <Icon className={cn('size-3.5 shrink-0 sm:hidden', look.iconClass)} aria-hidden />
-                  {stage.label}
+                  {t(`journey.status.${stage.status}`)}
                 </p>
               </div>
             </li>

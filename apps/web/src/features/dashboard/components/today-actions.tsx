@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** One thing to do today, on the home screen's first screen. */
 export interface TodayAction {
@@ -52,12 +53,13 @@ function Tile({ action }: { action: TodayAction }) {
  */
 export function TodayActions({ actions }: { actions: readonly TodayAction[] }) {
   const headingId = useId();
+  const { t } = useT('dashboard');
   const shown = actions.slice(0, MAX_TODAY_ACTIONS);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col">
       <h2 id={headingId} className="mb-2 text-sm font-semibold text-ink-muted lg:mb-3 lg:text-base">
-        Today
+        {t('today')}
       </h2>
       <ul className="grid flex-1 auto-rows-fr grid-cols-3 gap-2 lg:grid-cols-1 lg:gap-3">
         {shown.map((action) => (

@@ -2,6 +2,7 @@ import { trimesterOf } from '@bloom/pregnancy';
 import { Hourglass } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card.tsx';
+import { formatDate, i18n, useT } from '@/lib/i18n/index.ts';
 import { daysRemaining, formatRemaining, parseDueDate } from '../days-remaining.ts';
 
 export interface WeekProgressProps {
@@ -16,20 +17,23 @@ export interface WeekProgressProps {
   now: Date;
 }
 
-// Notes stay within health-facts.md (ACOG, CDC); the kick-count advice is ACOG's from about week 28.
-const TRIMESTER_NOTES = {
-  1: 'First trimester: rest when you need to and keep up with your prenatal visits.',
-  2: 'Second trimester: a good time to ask your provider which vaccines are recommended for you.',
-  3: 'Third trimester: many providers suggest counting kicks each day. Call them if movements slow down.',
-} as const;
+// Notes (dashboard:progress.note1-3) stay within health-facts.md (ACOG, CDC); the kick-count
+// advice is ACOG's from about week 28.
+const TRIMESTER_NOTES = { 1: 'progress.note1', 2: 'progress.note2', 3: 'progress.note3' } as const;
+
+const t = (key: string) => i18n.t(key as 'progress.title', { ns: 'dashboard' });
+
+/** The trimester's note, or the past-due one. */
+const noteFor = (days: number, week: number) => t(days < 0 ? 'progress.pastDue' : TRIMESTER_NOTES[trimesterOf(week)]);
 
 // The due date is a calendar day read as midnight UTC; formatting it in UTC shows that very day.
-const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dueDateText = (due: Date) =>
+  i18n.t('progress.dueDate', { ns: 'dashboard', date: formatDate(due, { dateStyle: 'long', timeZone: 'UTC' }) });
 
 function headlineFor(days: number, hasDueDate: boolean): string {
   if (days > 0) return formatRemaining(days);
-  if (!hasDueDate) return 'You have reached week 40';
-  return days === 0 ? 'Your due date is today' : 'Your due date has passed';
+  if (!hasDueDate) return t('progress.reached40');
+  return t(days === 0 ? 'progress.dueToday' : 'progress.duePassed');
 }
 
 function Countdown({
@@ -44,11 +48,9 @@ function Countdown({
     <>
       <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">{headlineFor(days, due !== null)}</p>
       <p className="mt-1 text-gray-700 dark:text-gray-300">
-        {due ? `Due date: ${dueDateFormat.format(due)}` : 'Counted to week 40.'}
+        {due ? dueDateText(due) : t('progress.countedTo40')}
       </p>
-      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
-        {days < 0 ? 'Stay in close touch with your care team.' : TRIMESTER_NOTES[trimesterOf(week)]}
-      </p>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{noteFor(days, week)}</p>
     </>
   );
 }
@@ -63,14 +65,13 @@ export function DueDateNote({
   timeZone,
   now,
 }: Omit<WeekProgressProps, 'isPregnant' | 'followsPartner'> & { week: number }) {
+  useT('dashboard'); // Draws again when the language changes.
   const days = daysRemaining(dueDate, week, now, timeZone) ?? 0;
   const due = parseDueDate(dueDate);
   return (
     <div className="mt-3 border-t border-line pt-3 text-sm sm:mt-4 sm:pt-4">
-      {due && <p className="font-semibold text-ink">Due date: {dueDateFormat.format(due)}</p>}
-      <p className="mt-1 text-ink-muted">
-        {days < 0 ? 'Stay in close touch with your care team.' : TRIMESTER_NOTES[trimesterOf(week)]}
-      </p>
+      {due && <p className="font-semibold text-ink">{dueDateText(due)}</p>}
+      <p className="mt-1 text-ink-muted">{noteFor(days, week)}</p>
     </div>
   );
 }
@@ -78,29 +79,30 @@ export function DueDateNote({
 /** How long until the due date, with a short note for the trimester. */
 export function WeekProgress({ isPregnant, followsPartner = false, week, dueDate, timeZone, now }: WeekProgressProps) {
   const headingId = useId();
+  const { t } = useT('dashboard');
   let body: ReactNode;
   if (!isPregnant && followsPartner) {
     body = (
       <p>
-        You follow your partner’s pregnancy: her week and her latest updates are{' '}
+        {t('progress.followsBefore')}
         <a href="#partner-health" className="font-semibold text-accent-ink underline underline-offset-2">
-          in her health view
+          {t('progress.followsLink')}
         </a>
-        .
+        {t('progress.after')}
       </p>
     );
   } else if (!isPregnant) {
     body = (
       <p>
-        This space counts down to the due date during a pregnancy. Supporting a partner?{' '}
+        {t('progress.notPregnantBefore')}
         <a href="#partner-sync" className="font-semibold text-accent-ink underline underline-offset-2">
-          Sync with them to follow along
+          {t('progress.notPregnantLink')}
         </a>
-        .
+        {t('progress.after')}
       </p>
     );
   } else if (week === null) {
-    body = <p>Your countdown appears once your profile says how many weeks along you are.</p>;
+    body = <p>{t('progress.noWeek')}</p>;
   } else {
     body = <Countdown week={week} dueDate={dueDate} timeZone={timeZone} now={now} />;
   }
@@ -108,7 +110,7 @@ export function WeekProgress({ isPregnant, followsPartner = false, week, dueDate
     <Card role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <Hourglass className="size-5 text-lavender-700 dark:text-lavender-100" aria-hidden />
-        Week progress
+        {t('progress.title')}
       </h2>
       {body}
     </Card>

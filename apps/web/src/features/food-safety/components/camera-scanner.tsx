@@ -3,32 +3,30 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { i18n, useT } from '@/lib/i18n/index.ts';
 import { createDetector, pickRetailCode, type Detector } from '../scan/create-detector.ts';
 
 /** How often a frame of the camera is read. Four a second finds a code quickly without heating the phone. */
 export const SCAN_INTERVAL_MS = 250;
 
-type Phase = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed'; message: string };
+/** Why the camera did not open: a key of `food:camera`, worded when shown (in the language on screen). */
+type Failure = 'denied' | 'missing' | 'busy' | 'failed' | 'noApi' | 'noDetector';
 
-const TYPE_INSTEAD = 'You can type the number printed under the barcode instead.';
+type Phase = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'failed'; failure: Failure };
 
-/** Why the camera did not open, in words a person can act on. */
-export function cameraFailureMessage(error: unknown): string {
+function failureOf(error: unknown): Failure {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return `Camera access is turned off for BLOOM. Allow the camera in your browser’s settings to scan. ${TYPE_INSTEAD}`;
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') {
-    return `No camera was found on this device. ${TYPE_INSTEAD}`;
-  }
-  if (name === 'NotReadableError' || name === 'AbortError') {
-    return `The camera is busy in another app. Close it and try again, or type the number printed under the barcode.`;
-  }
-  return `The camera could not be started. ${TYPE_INSTEAD}`;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'missing';
+  if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
+  return 'failed';
 }
 
-const NO_CAMERA_API = `This browser cannot open the camera here. ${TYPE_INSTEAD}`;
-const NO_DETECTOR = `This browser cannot read barcodes from the camera. ${TYPE_INSTEAD}`;
+const failureText = (failure: Failure) =>
+  i18n.t(`camera.${failure}`, { ns: 'food', orType: i18n.t('camera.orType', { ns: 'food' }) });
+
+/** Why the camera did not open, in words a person can act on. */
+export const cameraFailureMessage = (error: unknown): string => failureText(failureOf(error));
 
 function stopStream(stream: MediaStream | null) {
   for (const track of stream?.getTracks() ?? []) track.stop();
@@ -84,7 +82,7 @@ function ScannerView({
       // Missing outside a secure context (plain http) and in some in-app browsers.
       const media = (navigator as { mediaDevices?: MediaDevices }).mediaDevices;
       if (!media?.getUserMedia) {
-        setPhase({ kind: 'failed', message: NO_CAMERA_API });
+        setPhase({ kind: 'failed', failure: 'noApi' });
         return;
       }
       // The reader loads while the person answers the camera prompt.
@@ -95,7 +93,7 @@ function ScannerView({
           audio: false,
         });
       } catch (error) {
-        if (!stopped) setPhase({ kind: 'failed', message: cameraFailureMessage(error) });
+        if (!stopped) setPhase({ kind: 'failed', failure: failureOf(error) });
         return;
       }
       if (stopped || !video) {
@@ -108,7 +106,7 @@ function ScannerView({
       if (stopped) return;
       if (!ready) {
         stopStream(stream);
-        setPhase({ kind: 'failed', message: NO_DETECTOR });
+        setPhase({ kind: 'failed', failure: 'noDetector' });
         return;
       }
       setPhase({ kind: 'scanning' });
@@ -124,6 +122,7 @@ function ScannerView({
     };
   }, []);
 
+  const { t } = useT('food');
   const failed = phase.kind === 'failed';
   return (
     <div className="space-y-4">
@@ -145,15 +144,15 @@ function ScannerView({
         {phase.kind === 'starting' && (
           <span className="inline-flex items-center gap-2">
             <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
-            Starting the camera…
+            {t('camera.starting')}
           </span>
         )}
-        {phase.kind === 'scanning' && 'Hold the barcode inside the frame. It is read as soon as it is sharp.'}
+        {phase.kind === 'scanning' && t('camera.scanning')}
       </div>
-      {failed && <Alert tone="warning">{phase.message}</Alert>}
+      {failed && <Alert tone="warning">{failureText(phase.failure)}</Alert>}
       <Button variant={failed ? 'primary' : 'secondary'} className="w-full" onClick={onTypeInstead}>
         <Keyboard aria-hidden className="size-4" />
-        Type the number instead
+        {t('camera.typeInstead')}
       </Button>
     </div>
   );
@@ -171,6 +170,7 @@ export function CameraScanner({
   onScanned: (digits: string) => void;
   onTypeInstead: () => void;
 }) {
+  const { t } = useT('food');
   const [open, setOpen] = useState(false);
   const [typeInstead, setTypeInstead] = useState(false);
   // The dialog hands focus back to its button as it closes; 'Type the number instead' then
@@ -188,12 +188,12 @@ export function CameraScanner({
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Scan a barcode"
-      description="Point your camera at the barcode on the package."
+      title={t('camera.title')}
+      description={t('camera.description')}
       trigger={
         <Button variant="secondary" className="w-full sm:w-auto">
           <Camera aria-hidden className="size-4" />
-          Scan with camera
+          {t('camera.open')}
         </Button>
       }
     >

@@ -1,8 +1,10 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** A link to another site, opened in a new tab and announced as such. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useT('food');
   return (
     <a
       href={href}
@@ -12,7 +14,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
     >
       {children}
       <ExternalIcon className="size-3.5" aria-hidden />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t('newTab')}</span>
     </a>
   );
 }

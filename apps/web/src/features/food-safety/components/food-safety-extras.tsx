@@ -1,15 +1,11 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 import { useRecentFoodChecks } from '../api/get-recent-checks.ts';
 import { ExternalLink } from './external-link.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-const TIPS = [
-  'Wash fruits and vegetables thoroughly before eating.',
-  'Cook meat, poultry and fish to safe internal temperatures.',
-  'Avoid unpasteurized dairy products and juices.',
-  'When in doubt, consult your healthcare provider.',
-];
+const TIPS = ['tips.wash', 'tips.cook', 'tips.dairy', 'tips.consult'] as const;
 
 /**
  * The foods this user checked last, newest first, with the verdict the search gave; a new user
@@ -17,22 +13,23 @@ const TIPS = [
  */
 function RecentChecks() {
   const id = useId();
+  const { t } = useT('food');
   const recent = useRecentFoodChecks();
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h3 id={id} className="font-semibold">
-        Recent Checks
+        {t('recent.title')}
       </h3>
       {recent.isPending ? (
         <p role="status" className="text-sm text-gray-600 dark:text-gray-400">
-          Loading your recent checks...
+          {t('recent.loading')}
         </p>
       ) : recent.isError ? (
-        <p className="text-sm text-gray-700 dark:text-gray-300">Your recent checks could not be loaded.</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">{t('recent.failed')}</p>
       ) : (
         <>
           {recent.data.examples && (
-            <p className="text-xs text-gray-600 dark:text-gray-400">Examples. The foods you check will show here.</p>
+            <p className="text-xs text-gray-600 dark:text-gray-400">{t('recent.examples')}</p>
           )}
           <ul className="space-y-2">
             {recent.data.checks.map((check) => (
@@ -51,25 +48,26 @@ function RecentChecks() {
 /** Recent Checks, Food Safety Tips and the two external links under the food search. */
 export function FoodSafetyExtras() {
   const tipsId = useId();
+  const { t } = useT('food');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <RecentChecks />
       <section aria-labelledby={tipsId} className="space-y-2">
         <h3 id={tipsId} className="flex items-center gap-1 font-semibold">
           <Lightbulb className="size-4 text-amber-600" aria-hidden />
-          Food Safety Tips
+          {t('tips.title')}
         </h3>
         <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
           {TIPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{t(tip)}</li>
           ))}
         </ul>
       </section>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm sm:col-span-2">
         <ExternalLink href="https://www.fda.gov/safety/recalls-market-withdrawals-safety-alerts">
-          FDA Food Recalls
+          {t('links.recalls')}
         </ExternalLink>
-        <ExternalLink href="https://fdc.nal.usda.gov/">USDA FoodData Central</ExternalLink>
+        <ExternalLink href="https://fdc.nal.usda.gov/">{t('links.usda')}</ExternalLink>
       </p>
     </div>
   );

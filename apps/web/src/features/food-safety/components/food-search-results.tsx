@@ -1,5 +1,4 @@
 import type { FoodSearchResult } from '@bloom/contract';
-import { formatDateTime12h } from '@bloom/pregnancy';
 import { Database, Wifi } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -8,6 +7,7 @@ import { NutritionSection, RecallSection } from './live-data-sections.tsx';
 import { MedicalDisclaimer } from './medical-disclaimer.tsx';
 import { ResultBlock } from './safety-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string | null }) {
@@ -26,7 +26,7 @@ function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string
       </span>
       {lastUpdated && (
         <span className="text-gray-600 dark:text-gray-400">
-          {t('updated', { when: formatDateTime12h(lastUpdated) })}
+          {t('updated', { when: formatDateTime(lastUpdated) })}
         </span>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { Untranslated } from '@/components/untranslated.tsx';
 import { SafetyDetails } from './safety-details.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -11,11 +12,19 @@ interface SafetyCardProps {
   guidelines: string[];
   /** Extra lines under the details, such as the cited source. */
   footer?: ReactNode;
+  /** The description and details are the server's English, with no Spanish yet (shown marked as English). */
+  untranslated?: boolean;
 }
 
 /** A status card: heading, status badge, description, 'Why' and 'Guidelines'. */
-export function SafetyCard({ title, status, description, reason, guidelines, footer }: SafetyCardProps) {
+export function SafetyCard({ title, status, description, reason, guidelines, footer, untranslated }: SafetyCardProps) {
   const headingId = useId();
+  const details = (
+    <>
+      <p className="text-sm">{description}</p>
+      <SafetyDetails reason={reason} guidelines={guidelines} />
+    </>
+  );
   return (
     <article
       aria-labelledby={headingId}
@@ -27,8 +36,13 @@ export function SafetyCard({ title, status, description, reason, guidelines, foo
         </h3>
         <StatusBadge status={status} />
       </div>
-      <p className="text-sm">{description}</p>
-      <SafetyDetails reason={reason} guidelines={guidelines} />
+      {untranslated ? (
+        <Untranslated>
+          <div className="space-y-3">{details}</div>
+        </Untranslated>
+      ) : (
+        details
+      )}
       {footer}
     </article>
   );

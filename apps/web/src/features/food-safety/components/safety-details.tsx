@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The 'Why' and 'Guidelines' blocks shared by the food safety card and the product assessment. */
 export function SafetyDetails({ reason, guidelines }: { reason: string; guidelines: string[] }) {
+  const { t } = useT('food');
   return (
     <>
       <div>
-        <h4 className="text-sm font-semibold">Why</h4>
+        <h4 className="text-sm font-semibold">{t('card.why')}</h4>
         <p className="text-sm text-gray-700 dark:text-gray-300">{reason}</p>
       </div>
       {guidelines.length > 0 && (
         <div>
-          <h4 className="text-sm font-semibold">Guidelines</h4>
+          <h4 className="text-sm font-semibold">{t('card.guidelines')}</h4>
           <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 dark:text-gray-300">
             {guidelines.map((g) => (
               <li key={g}>{g}</li>

@@ -7,6 +7,8 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useUpcLookup } from '../api/lookup-upc.ts';
 import { checkDigitWarning } from '../scan/check-digit.ts';
 import { CameraScanner } from './camera-scanner.tsx';
@@ -36,6 +38,8 @@ function useSettled<T>(value: T, ms: number): T {
  */
 export function UpcScannerTab() {
   const [upc, setUpc] = useState<string | null>(null);
+  const { t } = useT('food');
+  const message = useContractMessage();
   const lookup = useUpcLookup(upc);
   const form = useForm<UpcForm>({ resolver: zodResolver(upcFormSchema), defaultValues: { upc: '' } });
   const digits = useWatch({ control: form.control, name: 'upc' });
@@ -52,11 +56,11 @@ export function UpcScannerTab() {
     <div className="space-y-5">
       <div className="space-y-3">
         <CameraScanner onScanned={onScanned} onTypeInstead={() => form.setFocus('upc')} />
-        <p className="text-sm text-ink-muted">Or type the number printed under the barcode.</p>
+        <p className="text-sm text-ink-muted">{t('upc.typeHint')}</p>
       </div>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <Field label="UPC or barcode number" error={form.formState.errors.upc?.message}>
+          <Field label={t('upc.label')} error={form.formState.errors.upc?.message}>
             {(ids) => (
               <Controller
                 control={form.control}
@@ -71,7 +75,7 @@ export function UpcScannerTab() {
                     onChange={(e) => field.onChange(digitsOnly(e.target.value))}
                     inputMode="numeric"
                     autoComplete="off"
-                    placeholder="Enter UPC/barcode (8-14 digits)..."
+                    placeholder={t('upc.placeholder', { min: UPC_MIN_DIGITS, max: UPC_MAX_DIGITS })}
                     className={inputClass}
                   />
                 )}
@@ -85,7 +89,7 @@ export function UpcScannerTab() {
           disabled={digits.length < UPC_MIN_DIGITS || lookup.isFetching}
         >
           <ScanBarcode className="size-4" aria-hidden />
-          Look Up
+          {t('upc.lookUp')}
         </Button>
       </form>
       <div role="status" className="-mt-3">
@@ -99,7 +103,7 @@ export function UpcScannerTab() {
 
       {lookup.isFetching ? (
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-          Looking up product information...
+          {t('upc.looking')}
         </p>
       ) : lookup.isError ? (
         <Alert tone="error">
@@ -107,7 +111,8 @@ export function UpcScannerTab() {
         </Alert>
       ) : lookup.data ? (
         <div className="space-y-4">
-          {lookup.data.error && <Alert tone="warning">{lookup.data.error}</Alert>}
+          {/* The lookup answers in English (a contract message): shown in her language. */}
+          {lookup.data.error && <Alert tone="warning">{message(lookup.data.error)}</Alert>}
           <ProductCard product={lookup.data.productInfo} lastUpdated={lookup.data.lastUpdated} />
           <SafetyAssessmentCard safety={lookup.data.safetyInfo} />
           <MedicalDisclaimer />
@@ -115,10 +120,8 @@ export function UpcScannerTab() {
       ) : (
         <div className="rounded-xl bg-gray-50 p-6 text-center dark:bg-gray-800">
           <ScanBarcode className="mx-auto size-8 text-gray-500" aria-hidden />
-          <p className="mt-2 font-medium">Scan or enter a UPC barcode</p>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            The number printed under the barcode on the package.
-          </p>
+          <p className="mt-2 font-medium">{t('upc.emptyTitle')}</p>
+          <p className="text-sm text-gray-700 dark:text-gray-300">{t('upc.emptyText')}</p>
         </div>
       )}
     </div>

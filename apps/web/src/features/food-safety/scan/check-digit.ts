@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n/index.ts';
+
 /*
  * The GS1 check-digit rule, as the server applies it (packages/knowledge/src/barcode.ts), run in
  * the browser so a mistyped digit is pointed out while typing, before any lookup. A mismatch is
@@ -48,8 +50,8 @@ export function checkDigitMismatch(digits: string): string | null {
   return kind !== undefined && !hasValidCheckDigit(digits) ? kind : null;
 }
 
-/** The warning shown under the field, in the words of the server's note on the product. */
+/** The warning shown under the field, in the words of the server's note on the product (in her language). */
 export function checkDigitWarning(digits: string): string | null {
   const kind = checkDigitMismatch(digits);
-  return kind && `The check digit of this ${kind} number does not match, so a digit may have been typed wrong.`;
+  return kind && i18n.t('upc.checkDigit', { ns: 'food', kind });
 }

@@ -8,6 +8,7 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Skeleton, SkeletonCard } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useEducation } from '../api/get-education.ts';
 import { ArticleCard } from './article-card.tsx';
 import { ArticleDialog } from './article-dialog.tsx';
@@ -22,12 +23,13 @@ function CategoryFilter({
   value: EducationCategory | undefined;
   onChange: (value: EducationCategory | undefined) => void;
 }) {
+  const { t } = useT('health');
   const options: [string, EducationCategory | undefined][] = [
-    ['All', undefined],
-    ...EDUCATION_CATEGORIES.map((c): [string, EducationCategory] => [c, c]),
+    [t('articles.all'), undefined],
+    ...EDUCATION_CATEGORIES.map((c): [string, EducationCategory] => [t(`articles.category.${c}`), c]),
   ];
   return (
-    <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('articles.filter')} className="flex flex-wrap gap-2">
       {options.map(([label, category]) => {
         const active = value === category;
         return (
@@ -53,6 +55,7 @@ function CategoryFilter({
 
 /** The Articles tab: category filter (on the server), three featured articles, then more; each opens to read. */
 export function ArticlesTab() {
+  const { t } = useT('health');
   const [category, setCategory] = useState<EducationCategory | undefined>(undefined);
   const education = useEducation({ category });
   const [params, setParams] = useSearchParams();
@@ -77,32 +80,32 @@ export function ArticlesTab() {
     <Card className="space-y-5">
       <CardHeader
         icon={<BookOpen />}
-        title="Articles"
-        description="Short reads for every stage of pregnancy, from trusted health sources."
+        title={t('articles.title')}
+        description={t('articles.description')}
       />
       <CategoryFilter value={category} onChange={setCategory} />
       {education.isPending ? (
         <div role="status" aria-busy="true" className="space-y-4">
-          <span className="sr-only">Loading articles…</span>
+          <span className="sr-only">{t('articles.loading')}</span>
           <div aria-hidden className="grid gap-4 md:grid-cols-3">
             {Array.from({ length: FEATURED_COUNT }, (_, i) => (
               <Skeleton key={i} className="aspect-[4/3] w-full rounded-card" />
             ))}
           </div>
-          <SkeletonCard label="Loading more articles…" rows={3} />
+          <SkeletonCard label={t('articles.loadingMore')} rows={3} />
         </div>
       ) : education.isError ? (
         <Alert tone="error">
-          <p>We could not load the articles. Please try again.</p>
+          <p>{t('articles.failed')}</p>
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => void education.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </Alert>
       ) : items.length === 0 ? (
-        <EmptyState illustration="notes" title="No articles here yet" description="Try another category." />
+        <EmptyState illustration="notes" title={t('articles.none')} description={t('articles.noneHint')} />
       ) : (
         <>
-          <section aria-label="Featured articles" className="grid gap-4 md:grid-cols-3">
+          <section aria-label={t('articles.featured')} className="grid gap-4 md:grid-cols-3">
             {featured.map((item) => (
               <ArticleCard key={item.id} item={item} variant="featured" onOpen={setOpen} headingLevel="h3" />
             ))}
@@ -110,7 +113,7 @@ export function ArticlesTab() {
           {more.length > 0 && (
             <section aria-labelledby={moreId} className="space-y-3">
               <h3 id={moreId} className="font-display text-subheading font-semibold">
-                More articles
+                {t('articles.more')}
               </h3>
               <div className="grid gap-3 md:grid-cols-2">
                 {more.map((item) => (

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { ArticlesTab } from './articles-tab.tsx';
 import { FoodSafetyTab } from './food-safety-tab.tsx';
 import { GuidelinesTab } from './guidelines-tab.tsx';
@@ -15,6 +16,7 @@ const isHubTab = (value: string | null): value is HubTab => TABS.includes(value 
  * The open tab is kept in the address (?tab=articles), so a link (the dashboard's teasers) can open it.
  */
 export function EducationHub() {
+  const { t } = useT('health');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: HubTab = isHubTab(requested) ? requested : 'guidelines';
@@ -32,11 +34,11 @@ export function EducationHub() {
   return (
     <div className="space-y-6">
       <Tabs value={tab} onValueChange={choose}>
-        <TabsList label="Education hub sections">
-          <TabsTrigger value="guidelines">CDC Guidelines</TabsTrigger>
-          <TabsTrigger value="medication">Medication Safety</TabsTrigger>
-          <TabsTrigger value="food-safety">Food Safety</TabsTrigger>
-          <TabsTrigger value="articles">Articles</TabsTrigger>
+        <TabsList label={t('hub.sections')}>
+          <TabsTrigger value="guidelines">{t('hub.guidelines')}</TabsTrigger>
+          <TabsTrigger value="medication">{t('hub.medication')}</TabsTrigger>
+          <TabsTrigger value="food-safety">{t('hub.foodSafety')}</TabsTrigger>
+          <TabsTrigger value="articles">{t('hub.articles')}</TabsTrigger>
         </TabsList>
         <TabsContent value="guidelines">
           <GuidelinesTab />

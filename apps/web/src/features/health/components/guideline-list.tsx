@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { SkeletonCard } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useGuidelines } from '../api/get-guidelines.ts';
 import { GuidelineCard } from './guideline-card.tsx';
 
@@ -24,14 +25,14 @@ function useSettled(value: string): string {
 /** Guidelines of one category (or all), searchable; search and filter run on the server. */
 export function GuidelineList({
   category,
-  label,
   searchable = true,
 }: {
   category: GuidelineCategory | null;
-  /** What the list holds, for its search label and status texts ('safety guidelines'). */
-  label: string;
   searchable?: boolean;
 }) {
+  const { t } = useT('health');
+  // What the list holds, for its search label and status texts ('safety guidelines').
+  const list = category ?? 'all';
   const [text, setText] = useState('');
   const settled = useSettled(text);
   const tooLong = text.trim().length > HEALTH_SEARCH_MAX_LENGTH;
@@ -41,8 +42,8 @@ export function GuidelineList({
   return (
     <div className="space-y-4">
       {searchable && (
-        <form role="search" aria-label="Guideline search" onSubmit={(e) => e.preventDefault()} noValidate>
-          <Field label={`Search ${label}`} error={tooLong ? HEALTH_SEARCH_TOO_LONG_MESSAGE : undefined}>
+        <form role="search" aria-label={t('guidelines.search')} onSubmit={(e) => e.preventDefault()} noValidate>
+          <Field label={t(`guidelines.list.${list}.search`)} error={tooLong ? HEALTH_SEARCH_TOO_LONG_MESSAGE : undefined}>
             {(ids) => (
               <div className="relative">
                 <Search
@@ -54,7 +55,7 @@ export function GuidelineList({
                   type="search"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  placeholder="e.g. listeria, caffeine, whooping cough"
+                  placeholder={t('guidelines.placeholder')}
                   className={`${inputClass} pl-10`}
                 />
               </div>
@@ -64,23 +65,23 @@ export function GuidelineList({
       )}
 
       {guidelines.isPending ? (
-        <SkeletonCard label={`Loading ${label}…`} rows={3} className="min-h-64" />
+        <SkeletonCard label={t(`guidelines.list.${list}.loading`)} rows={3} className="min-h-64" />
       ) : guidelines.isError ? (
         <Alert tone="error">
-          <p>We could not load the {label}. Please try again.</p>
+          <p>{t(`guidelines.list.${list}.failed`)}</p>
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => void guidelines.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </Alert>
       ) : guidelines.data.guidelines.length === 0 ? (
         <EmptyState
           illustration="search"
-          title={search ? `No guidelines match “${search.trim()}”` : 'No guidelines here yet'}
-          description="Try a shorter or different word, such as “fish”, “vaccine” or “exercise”."
+          title={search ? t('guidelines.noMatch', { search: search.trim() }) : t('guidelines.none')}
+          description={t('guidelines.noneHint')}
           action={
             text ? (
               <Button variant="secondary" size="sm" onClick={() => setText('')}>
-                Clear search
+                {t('guidelines.clear')}
               </Button>
             ) : undefined
           }
@@ -88,8 +89,9 @@ export function GuidelineList({
       ) : (
         <>
           <p role="status" className="text-sm text-ink-muted" aria-busy={guidelines.isFetching}>
-            {guidelines.data.total === 1 ? '1 guideline' : `${guidelines.data.total} guidelines`}
-            {search ? ` matching “${search.trim()}”` : ''}
+            {search
+              ? t('guidelines.countMatching', { count: guidelines.data.total, search: search.trim() })
+              : t('guidelines.count', { count: guidelines.data.total })}
           </p>
           <div className="grid gap-4 lg:grid-cols-2">
             {guidelines.data.guidelines.map((g) => (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { GuidelineList } from './guideline-list.tsx';
 import { HealthDisclaimer } from './health-disclaimer.tsx';
 import { VaccinesPanel } from './vaccines-panel.tsx';
@@ -25,6 +26,7 @@ function useHerWeek(): number | null {
  * The open sub-tab is kept in the address (?topic=weekly), so a link can open her week.
  */
 export function GuidelinesTab() {
+  const { t } = useT('health');
   const [params, setParams] = useSearchParams();
   const requested = params.get('topic');
   const topic: Topic = isTopic(requested) ? requested : 'all';
@@ -43,25 +45,25 @@ export function GuidelinesTab() {
     <Card className="space-y-4">
       <CardHeader
         icon={<ClipboardList />}
-        title="CDC Guidelines"
-        description="Guidance from the CDC, FDA, ACOG and NIH for a healthy pregnancy, with the source of each. Open a guideline to read what to do."
+        title={t('guidelines.title')}
+        description={t('guidelines.description')}
       />
       <Tabs value={topic} onValueChange={choose}>
-        <TabsList label="Guideline topics">
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="safety">Safety</TabsTrigger>
-          <TabsTrigger value="nutrition">Nutrition</TabsTrigger>
-          <TabsTrigger value="vaccines">Vaccines</TabsTrigger>
-          <TabsTrigger value="weekly">Weekly</TabsTrigger>
+        <TabsList label={t('guidelines.topics')}>
+          <TabsTrigger value="all">{t('guidelines.topic.all')}</TabsTrigger>
+          <TabsTrigger value="safety">{t('guidelines.topic.safety')}</TabsTrigger>
+          <TabsTrigger value="nutrition">{t('guidelines.topic.nutrition')}</TabsTrigger>
+          <TabsTrigger value="vaccines">{t('guidelines.topic.vaccines')}</TabsTrigger>
+          <TabsTrigger value="weekly">{t('guidelines.topic.weekly')}</TabsTrigger>
         </TabsList>
         <TabsContent value="all">
-          <GuidelineList category={null} label="all guidelines" />
+          <GuidelineList category={null} />
         </TabsContent>
         <TabsContent value="safety">
-          <GuidelineList category="safety" label="safety guidelines" />
+          <GuidelineList category="safety" />
         </TabsContent>
         <TabsContent value="nutrition">
-          <GuidelineList category="nutrition" label="nutrition guidelines" />
+          <GuidelineList category="nutrition" />
         </TabsContent>
         <TabsContent value="vaccines">
           <VaccinesPanel />

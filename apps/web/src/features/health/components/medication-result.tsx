@@ -1,12 +1,22 @@
-import { formatDateTime12h } from '@bloom/pregnancy';
 import { FDA_DATA_NOT_AVAILABLE_MESSAGE, MEDICATION_NOT_FOUND_MESSAGE, type MedicationResult } from '@bloom/contract';
 import { Database, FileWarning, Radio } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Badge, VerdictBadge } from '@/components/ui/badge.tsx';
+import { Badge, toVerdict, VerdictBadge } from '@/components/ui/badge.tsx';
+import { Untranslated } from '@/components/untranslated.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { englishContent } from './english-content.ts';
 import { OutsideLink, SourceLine } from './source-link.tsx';
 
 const OPENFDA_LABELS_URL = 'https://open.fda.gov/apis/drug/label/';
+
+/*
+ * The headings, badges and notes are the app's (in the language on screen); what BLOOM's records
+ * and the FDA label say is English only, marked as such (`<Untranslated>` on the first of it,
+ * `lang="en"` on the rest).
+ */
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -22,59 +32,64 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Which data the answer shows: BLOOM's database, the live FDA label, or neither. */
 function DataBadges({ result }: { result: MedicationResult }) {
+  const { t } = useT('health');
+  const message = useContractMessage();
   return (
     <div className="flex flex-wrap gap-1.5">
       {result.hasLocalData && (
         <Badge tone="brand" icon={Database}>
-          BLOOM Database
+          {t('medication.bloomData')}
         </Badge>
       )}
       {result.labelStatus === 'found' ? (
         <Badge tone="lavender" icon={Radio}>
-          Live FDA Data
+          {t('medication.liveData')}
         </Badge>
       ) : (
         <Badge tone="neutral" icon={FileWarning}>
-          {FDA_DATA_NOT_AVAILABLE_MESSAGE}
+          {message(FDA_DATA_NOT_AVAILABLE_MESSAGE)}
         </Badge>
       )}
     </div>
   );
 }
 
-/** How the typed name was read: a brand of a generic, or a close spelling. */
-function matchNote(result: MedicationResult): string | null {
-  if (result.matchedBy === 'brand' && result.matchedName) {
-    return `${result.matchedName} is a brand of ${result.medicationName.toLowerCase()}.`;
-  }
-  if (result.matchedBy === 'spelling')
-    return `Showing results for ${result.medicationName} (you typed “${result.query}”).`;
-  return null;
-}
-
 /** The medication check's answer (spec §3 Medication result, §8 not-found texts). */
 export function MedicationResultCard({ result }: { result: MedicationResult }) {
   const titleId = useId();
+  const { t } = useT('health');
+  const message = useContractMessage();
+  const english = englishContent();
+  // The notice is one of the contract's messages (live FDA data off, paused or unavailable).
+  const notice = result.notice ? message(result.notice) : null;
   if (!result.found) {
     return (
       <article aria-labelledby={titleId} className="space-y-3 rounded-card border border-line bg-surface-soft p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={titleId} className="font-display text-subheading font-semibold">
-            {MEDICATION_NOT_FOUND_MESSAGE(result.query)}
+            {message(MEDICATION_NOT_FOUND_MESSAGE(result.query))}
           </h3>
           <DataBadges result={result} />
         </div>
-        {result.notice && <Alert tone="warning">{result.notice}</Alert>}
-        <p className="text-sm text-ink">{result.recommendation}</p>
+        {notice && <Alert tone="warning">{notice}</Alert>}
+        <Untranslated>
+          <p className="text-sm text-ink">{result.recommendation}</p>
+        </Untranslated>
       </article>
     );
   }
 
-  const note = matchNote(result);
+  // How the typed name was read: a brand of a generic, or a close spelling.
+  const note =
+    result.matchedBy === 'brand' && result.matchedName
+      ? t('medication.brandOf', { brand: result.matchedName, generic: result.medicationName.toLowerCase() })
+      : result.matchedBy === 'spelling'
+        ? t('medication.spelling', { name: result.medicationName, query: result.query })
+        : null;
   const details: [string, string | null][] = [
-    ['Brand name', result.brandName],
-    ['Generic name', result.genericName],
-    ['Manufacturer', result.manufacturer],
+    [t('medication.brandName'), result.brandName],
+    [t('medication.genericName'), result.genericName],
+    [t('medication.manufacturer'), result.manufacturer],
   ];
   return (
     <article aria-labelledby={titleId} className="space-y-4 rounded-card border border-line bg-surface p-4 shadow-card">
@@ -85,17 +100,23 @@ export function MedicationResultCard({ result }: { result: MedicationResult }) {
           </h3>
           {note && <p className="text-sm text-ink-muted">{note}</p>}
         </div>
-        <VerdictBadge status={result.status ?? 'unknown'} size="lg" />
+        <VerdictBadge
+          status={result.status ?? 'unknown'}
+          label={t(`medication.verdict.${toVerdict(result.status ?? 'unknown')}`)}
+          size="lg"
+        />
       </div>
       <DataBadges result={result} />
-      {result.notice && <Alert tone="warning">{result.notice}</Alert>}
+      {notice && <Alert tone="warning">{notice}</Alert>}
 
-      <Section title="Recommendation">
-        <p>{result.recommendation}</p>
+      <Section title={t('medication.recommendation')}>
+        <Untranslated>
+          <p>{result.recommendation}</p>
+        </Untranslated>
       </Section>
       {result.reason && (
-        <Section title="Why">
-          <p>{result.reason}</p>
+        <Section title={t('medication.why')}>
+          <p {...english}>{result.reason}</p>
         </Section>
       )}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -109,8 +130,8 @@ export function MedicationResultCard({ result }: { result: MedicationResult }) {
           ))}
       </dl>
       {result.purpose.length > 0 && (
-        <Section title="Purpose">
-          <ul className="list-disc pl-5">
+        <Section title={t('medication.purpose')}>
+          <ul {...english} className="list-disc pl-5">
             {result.purpose.map((p) => (
               <li key={p}>{p}</li>
             ))}
@@ -119,17 +140,21 @@ export function MedicationResultCard({ result }: { result: MedicationResult }) {
       )}
       {result.labelStatus === 'found' ? (
         <>
-          <Section title="Pregnancy and breast-feeding (FDA label)">
-            <p>{result.pregnancyWarnings ?? 'The FDA label has no pregnancy section.'}</p>
+          <Section title={t('medication.pregnancy')}>
+            {result.pregnancyWarnings ? (
+              <p {...english}>{result.pregnancyWarnings}</p>
+            ) : (
+              <p>{t('medication.noPregnancySection')}</p>
+            )}
           </Section>
           {result.warnings && (
-            <Section title="Warnings (FDA label)">
-              <p>{result.warnings}</p>
+            <Section title={t('medication.warnings')}>
+              <p {...english}>{result.warnings}</p>
             </Section>
           )}
         </>
       ) : result.labelStatus === 'not-found' ? (
-        <p className="text-sm text-ink-muted">{MEDICATION_NOT_FOUND_MESSAGE(result.query)}.</p>
+        <p className="text-sm text-ink-muted">{message(MEDICATION_NOT_FOUND_MESSAGE(result.query))}.</p>
       ) : null}
 
       <div className="space-y-1 border-t border-line pt-3">
@@ -142,8 +167,8 @@ export function MedicationResultCard({ result }: { result: MedicationResult }) {
         )}
         {result.labelStatus === 'found' && result.lastUpdated && (
           <p className="text-xs text-ink-muted">
-            FDA label from <OutsideLink href={OPENFDA_LABELS_URL}>openFDA</OutsideLink> · Updated{' '}
-            {formatDateTime12h(result.lastUpdated)}
+            {t('medication.labelFrom')} <OutsideLink href={OPENFDA_LABELS_URL}>openFDA</OutsideLink> ·{' '}
+            {t('medication.updated', { when: formatDateTime(result.lastUpdated) })}
           </p>
         )}
       </div>

@@ -9,6 +9,7 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useMedication } from '../api/check-medication.ts';
 import { HealthDisclaimer } from './health-disclaimer.tsx';
 import { MedicationResultCard } from './medication-result.tsx';
@@ -20,6 +21,7 @@ function failureText(error: Error): string {
 
 /** The Medication Safety tab: a name search (brands and misspellings understood) and seven shortcuts. */
 export function MedicationTab() {
+  const { t } = useT('health');
   const [name, setName] = useState<string | null>(null);
   const result = useMedication(name);
   const shortcutsId = useId();
@@ -39,24 +41,24 @@ export function MedicationTab() {
     <Card className="space-y-5">
       <CardHeader
         icon={<Pill />}
-        title="Medication Safety"
-        description="Check a medicine or supplement by its generic or brand name. BLOOM combines its own pregnancy records with the FDA drug label when it can reach openFDA."
+        title={t('medication.title')}
+        description={t('medication.description')}
       />
       <form
         onSubmit={onSubmit}
         noValidate
         role="search"
-        aria-label="Check a medication"
+        aria-label={t('medication.form')}
         className="flex flex-col gap-2 sm:flex-row sm:items-start"
       >
         <div className="flex-1">
-          <Field label="Medication name" error={form.formState.errors.name?.message}>
+          <Field label={t('medication.name')} error={form.formState.errors.name?.message}>
             {(ids) => (
               <input
                 {...ids}
                 type="search"
                 maxLength={MEDICATION_NAME_MAX_LENGTH}
-                placeholder="e.g. Tylenol, amoxicillin, Zofran"
+                placeholder={t('medication.placeholder')}
                 autoComplete="off"
                 className={inputClass}
                 {...form.register('name')}
@@ -66,27 +68,32 @@ export function MedicationTab() {
         </div>
         <Button type="submit" className="w-full sm:mt-6.5 sm:w-auto" disabled={result.isFetching}>
           <Search className="size-4" aria-hidden />
-          Check
+          {t('medication.check')}
         </Button>
       </form>
 
       <section aria-labelledby={shortcutsId} className="space-y-2">
         <h3 id={shortcutsId} className="text-sm font-semibold text-gray-800 dark:text-gray-100">
-          Common questions
+          {t('medication.common')}
         </h3>
         {MEDICATION_SHORTCUTS.map(({ group, names }) => (
-          <div key={group} role="group" aria-label={group} className="flex flex-wrap items-center gap-2">
-            <span className="w-full text-xs text-ink-muted sm:w-44">{group}</span>
+          <div
+            key={group}
+            role="group"
+            aria-label={t(`medication.group.${group}`)}
+            className="flex flex-wrap items-center gap-2"
+          >
+            <span className="w-full text-xs text-ink-muted sm:w-44">{t(`medication.group.${group}`)}</span>
             {names.map((shortcut) => (
               <Button
-                key={shortcut}
+                key={shortcut.name}
                 variant="secondary"
                 size="sm"
                 className="aria-pressed:border-brand-500 aria-pressed:bg-brand-100 dark:aria-pressed:border-brand-300 dark:aria-pressed:bg-gray-800"
-                aria-pressed={name === shortcut}
-                onClick={() => choose(shortcut)}
+                aria-pressed={name === shortcut.name}
+                onClick={() => choose(shortcut.name)}
               >
-                {shortcut}
+                {'label' in shortcut ? t(`medication.shortcut.${shortcut.label}`) : shortcut.name}
               </Button>
             ))}
           </div>
@@ -96,18 +103,18 @@ export function MedicationTab() {
       {name === null ? (
         <EmptyState
           illustration="search"
-          title="Is it safe during pregnancy?"
-          description="Type a medicine or pick a common one above to see BLOOM’s guidance and the FDA label."
+          title={t('medication.askTitle')}
+          description={t('medication.askHint')}
         />
       ) : result.isFetching ? (
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
-          Checking BLOOM’s database and FDA drug labels...
+          {t('medication.checking')}
         </p>
       ) : result.isError ? (
         <Alert tone="error">
           <p>{failureText(result.error)}</p>
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => void result.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </Alert>
       ) : result.data ? (

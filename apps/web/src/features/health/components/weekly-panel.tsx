@@ -6,12 +6,16 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { SkeletonCard } from '@/components/ui/skeleton.tsx';
+import { Untranslated } from '@/components/untranslated.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useWeekInfo } from '../api/get-week-info.ts';
+import { englishContent } from './english-content.ts';
 import { GuidelineCard } from './guideline-card.tsx';
 import { OutsideLink } from './source-link.tsx';
 import { VaccineCard } from './vaccine-card.tsx';
 
-const TRIMESTERS = { 1: 'First trimester', 2: 'Second trimester', 3: 'Third trimester' } as Record<number, string>;
+const TRIMESTERS = { 1: 'week.trimester.first', 2: 'week.trimester.second', 3: 'week.trimester.third' } as const;
+const trimesterKey = (trimester: number) => TRIMESTERS[trimester as keyof typeof TRIMESTERS];
 
 /** A whole week from 1 to 42, or null for anything else (empty, 0, 43, 2.5, letters). */
 export function pickedWeek(text: string): number | null {
@@ -25,6 +29,7 @@ export function pickedWeek(text: string): number | null {
  * week when she is pregnant and it is known (issue 33), else on the spec's default, 20.
  */
 export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
+  const { t } = useT('health');
   const [text, setText] = useState(String(herWeek ?? WEEK_PICKER_DEFAULT));
   const week = pickedWeek(text);
   const info = useWeekInfo(week);
@@ -37,7 +42,7 @@ export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
     <div className="space-y-5">
       <div className="flex items-start gap-2">
         <div className="w-40">
-          <Field label="Pregnancy week" hint="1 to 42" error={week === null ? HEALTH_WEEK_MESSAGE : undefined}>
+          <Field label={t('week.label')} hint={t('week.hint')} error={week === null ? HEALTH_WEEK_MESSAGE : undefined}>
             {(ids) => (
               <input
                 {...ids}
@@ -57,7 +62,7 @@ export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
           <Button
             variant="secondary"
             size="icon"
-            aria-label="Previous week"
+            aria-label={t('week.previous')}
             disabled={week === MIN_WEEK}
             onClick={() => step(-1)}
           >
@@ -66,7 +71,7 @@ export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
           <Button
             variant="secondary"
             size="icon"
-            aria-label="Next week"
+            aria-label={t('week.next')}
             disabled={week === MAX_WEEK}
             onClick={() => step(1)}
           >
@@ -77,54 +82,58 @@ export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
       {herWeek !== null && week !== herWeek && (
         <Button variant="quiet" size="sm" onClick={() => setText(String(herWeek))}>
           <CalendarDays className="size-4" aria-hidden />
-          Back to your week ({herWeek})
+          {t('week.backToYours', { week: herWeek })}
         </Button>
       )}
 
       {week === null ? null : info.isPending ? (
-        <SkeletonCard label={`Loading week ${week}…`} rows={4} className="min-h-80" />
+        <SkeletonCard label={t('week.loading', { week })} rows={4} className="min-h-80" />
       ) : info.isError ? (
         <Alert tone="error">
-          <p>We could not load week {week}. Please try again.</p>
+          <p>{t('week.failed', { week })}</p>
           <Button size="sm" variant="secondary" className="mt-2" onClick={() => void info.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </Alert>
       ) : (
         <section aria-labelledby="week-info-heading" className="space-y-5">
           <p role="status" className="sr-only">
-            Showing week {info.data.week}, {TRIMESTERS[info.data.trimester]}
+            {t('week.showing', { week: info.data.week, trimester: t(trimesterKey(info.data.trimester)) })}
           </p>
           <div className="flex items-center gap-3 rounded-card bg-surface-soft p-4">
             <CalendarDays aria-hidden className="size-8 shrink-0 text-brand-700 dark:text-brand-300" />
             <div className="min-w-0 flex-1">
               <h3 id="week-info-heading" className="font-display text-heading font-semibold">
-                Week {info.data.week}
+                {t('week.title', { week: info.data.week })}
               </h3>
-              <p className="text-sm text-ink-muted">{TRIMESTERS[info.data.trimester]}</p>
+              <p className="text-sm text-ink-muted">{t(trimesterKey(info.data.trimester))}</p>
             </div>
             {info.data.week === herWeek && (
               <Badge tone="brand" icon={null}>
-                Your week
+                {t('week.yours')}
               </Badge>
             )}
           </div>
 
           <section aria-labelledby="week-recommendations" className="space-y-2">
             <h4 id="week-recommendations" className="font-semibold">
-              Key recommendations
+              {t('week.recommendations')}
             </h4>
-            <ul className="list-disc space-y-1.5 pl-5 text-sm marker:text-brand-500">
-              {info.data.keyRecommendations.map((r) => (
-                <li key={r}>{r}</li>
-              ))}
-            </ul>
+            <Untranslated>
+              <ul className="list-disc space-y-1.5 pl-5 text-sm marker:text-brand-500">
+                {info.data.keyRecommendations.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </Untranslated>
             <p className="text-xs text-ink-muted">
-              Sources:{' '}
+              {t('source.sources')}{' '}
               {info.data.sources.map((s, i) => (
                 <span key={s.url}>
                   {i > 0 && ' · '}
-                  <OutsideLink href={s.url}>{s.title}</OutsideLink>
+                  <OutsideLink href={s.url} {...englishContent()}>
+                    {s.title}
+                  </OutsideLink>
                 </span>
               ))}
             </p>
@@ -132,7 +141,7 @@ export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
 
           <section aria-labelledby="week-vaccines" className="space-y-2">
             <h4 id="week-vaccines" className="font-semibold">
-              Vaccines this week
+              {t('week.vaccines')}
             </h4>
             <div className="grid gap-3 lg:grid-cols-2">
               {info.data.vaccines.map((v) => (
@@ -144,11 +153,12 @@ export function WeeklyPanel({ herWeek = null }: { herWeek?: number | null }) {
           {info.data.guidelines.length > 0 && (
             <section aria-labelledby="week-guidelines" className="space-y-2">
               <h4 id="week-guidelines" className="font-semibold">
-                Guidelines for this stage
+                {t('week.guidelines')}
               </h4>
               <div className="grid gap-3 lg:grid-cols-2">
+                {/* The week's answer is in English only (the server translates the guidelines list). */}
                 {info.data.guidelines.map((g) => (
-                  <GuidelineCard key={g.id} guideline={g} headingLevel="h4" />
+                  <GuidelineCard key={g.id} guideline={g} headingLevel="h4" serverTranslates={false} />
                 ))}
               </div>
             </section>

@@ -1,6 +1,7 @@
-import { KICK_URGENT_HEADING, urgentCallActions, type KickConcern, type KickGuidance } from '@bloom/contract';
+import { urgentCallActions, type KickConcern, type KickGuidance } from '@bloom/contract';
 import { UrgentCard } from '@/components/urgent-card.tsx';
-import { SourceLine } from '@/components/source-line.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { GuidanceText } from './guidance-text.tsx';
 
 /**
  * The urgent-sign guidance after a session that is not reassuring: why (fewer than 10 movements
@@ -15,15 +16,21 @@ export function KickUrgentGuidance({
   guidance: KickGuidance;
   providerPhone: string | null;
 }) {
+  const { t } = useT('kicks');
   const why = concern === 'less-than-usual' ? guidance.lessThanUsual : guidance.fewerThanTen;
+  const actions = urgentCallActions(providerPhone).map((action) => ({ ...action, label: t(`call.${action.kind}`) }));
+  const sourceClassName = 'text-red-900 dark:text-red-100';
   return (
-    <UrgentCard heading={KICK_URGENT_HEADING} actions={urgentCallActions(providerPhone)}>
-      {[why, guidance.urgentSign].map((item) => (
-        <div key={item.text} className="space-y-0.5">
-          <p>{item.text}</p>
-          <SourceLine source={item.source} className="text-red-900 dark:text-red-100" />
-        </div>
-      ))}
+    <UrgentCard heading={t('urgent.heading')} actions={actions}>
+      <GuidanceText className="space-y-0.5" text={why.text} source={why.source} sourceClassName={sourceClassName} />
+      {/* CDC's warning sign has CDC's own Spanish (the chat's urgent card says it the same way). */}
+      <GuidanceText
+        className="space-y-0.5"
+        text={guidance.urgentSign.text}
+        source={guidance.urgentSign.source}
+        spanish={t('urgent.sign')}
+        sourceClassName={sourceClassName}
+      />
     </UrgentCard>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { useKickSessions } from '../api/get-kick-sessions.ts';
 import { KickCounter } from './kick-counter.tsx';
 import { KickHistory } from './kick-history.tsx';
-import { SourceLine } from '@/components/source-line.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { GuidanceText } from './guidance-text.tsx';
 
 /**
  * The kick counter (issue 34): offered from week 24; before that, a gentle note on when
@@ -14,12 +15,13 @@ import { SourceLine } from '@/components/source-line.tsx';
 export function KicksPage() {
   const user = useUser();
   const query = useKickSessions();
+  const { t } = useT('kicks');
   if (query.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your kick counter.</p>
+        <p>{t('page.failed')}</p>
         <Button size="sm" variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
+          {t('page.retry')}
         </Button>
       </Alert>
     );
@@ -27,7 +29,7 @@ export function KicksPage() {
   if (!query.data)
     return (
       <p role="status" className="text-sm text-ink-muted">
-        Loading your sessions…
+        {t('page.loading')}
       </p>
     );
   const { sessions, guidance } = query.data;
@@ -38,8 +40,7 @@ export function KicksPage() {
         <KickCounter userId={user.id} guidance={guidance} providerPhone={user.providerPhone} />
       ) : (
         <Alert>
-          <p>{guidance.tooEarly.text}</p>
-          <SourceLine source={guidance.tooEarly.source} className="mt-1" />
+          <GuidanceText text={guidance.tooEarly.text} source={guidance.tooEarly.source} sourceClassName="mt-1" />
         </Alert>
       )}
       <KickHistory sessions={sessions} />

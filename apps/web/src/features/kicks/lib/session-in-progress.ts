@@ -6,7 +6,9 @@ import {
   type KickSession,
   type NewKickSession,
 } from '@bloom/contract';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { formatNumber } from '@/lib/i18n/index.ts';
 import type { QueuedEntry } from '@/lib/offline-queue/queue-store.ts';
 
 /**
@@ -94,12 +96,12 @@ export function provisionalSession(entry: QueuedEntry): KickSession {
   };
 }
 
-/** '45 s', '12 min 5 s', '1 h 3 min': how long movement 10 took. */
-export function formatDuration(totalSeconds: number): string {
+/** '45 s', '12 min 5 s', '1 h 3 min': how long movement 10 took, in the language on screen. */
+export function formatDuration(t: TFunction<'kicks'>, totalSeconds: number): string {
   const s = Math.max(0, Math.round(totalSeconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  if (minutes > 0) return `${minutes} min ${s % 60} s`;
-  return `${s} s`;
+  if (hours > 0) return t('duration.hm', { h: formatNumber(hours), m: formatNumber(minutes) });
+  if (minutes > 0) return t('duration.ms', { m: formatNumber(minutes), s: formatNumber(s % 60) });
+  return t('duration.s', { s: formatNumber(s) });
 }

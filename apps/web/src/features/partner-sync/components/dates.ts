@@ -1,8 +1,9 @@
-// en-US (spec §9) in the reader's own time zone.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { formatDate } from '@/lib/i18n/index.ts';
 
-/** 'Mar 5, 2026' for an ISO instant, or '' when it cannot be read. */
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** 'Mar 5, 2026' ('5 mar 2026' in Spanish) for an ISO instant in the reader's own time zone, or '' when it cannot be read. */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, DAY);
 }

@@ -1,8 +1,10 @@
 import { HandHeart } from 'lucide-react';
 import { useId } from 'react';
 import { SourceLine } from '@/components/source-line.tsx';
+import { Untranslated } from '@/components/untranslated.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { SkeletonText } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { usePartnerTips } from '../api/get-partner-tips.ts';
 
 /**
@@ -11,6 +13,7 @@ import { usePartnerTips } from '../api/get-partner-tips.ts';
  * cannot be read (the rest of the partner view does not depend on them).
  */
 export function HowToHelp({ name, week }: { name: string; week: number | null }) {
+  const { t } = useT('partnerSync');
   const tips = usePartnerTips(week);
   const headingId = useId();
   if (week === null || tips.isError) return null;
@@ -19,12 +22,14 @@ export function HowToHelp({ name, week }: { name: string; week: number | null })
       <CardHeader
         id={headingId}
         icon={<HandHeart />}
-        title="How to help this week"
-        description={`Small things that make a difference for ${name} in week ${week}.`}
+        title={t('view.helpTitle')}
+        description={t('view.helpDescription', { name, week })}
       />
       {tips.isPending ? (
         <SkeletonText lines={4} />
       ) : (
+        // The knowledge base's English tips and their sources (no Spanish version yet).
+        <Untranslated>
         <ul className="space-y-3">
           {tips.data.tips.map((tip) => (
             <li key={tip.id} className="rounded-xl bg-surface-soft p-3">
@@ -33,6 +38,7 @@ export function HowToHelp({ name, week }: { name: string; week: number | null })
             </li>
           ))}
         </ul>
+        </Untranslated>
       )}
     </Card>
   );

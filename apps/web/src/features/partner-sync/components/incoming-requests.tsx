@@ -11,6 +11,7 @@ import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useRespondSyncRequest } from '../api/respond-sync-request.ts';
 import { formatDay } from './dates.ts';
 import { failureText } from './failure.ts';
@@ -20,6 +21,7 @@ import { failureText } from './failure.ts';
  * refusal shows as the 'Response failed' toast with the server's message.
  */
 export function IncomingRequests({ requests }: { requests: readonly SyncRequest[] }) {
+  const { t } = useT('partnerSync');
   const mutation = useRespondSyncRequest({
     onSuccess: (_, { status }) =>
       toast(
@@ -37,7 +39,7 @@ export function IncomingRequests({ requests }: { requests: readonly SyncRequest[
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold text-ink">
-        Sync requests
+        {t('incoming.title')}
       </h3>
       <ul className="space-y-3">
         {requests.map((request) => (
@@ -48,29 +50,27 @@ export function IncomingRequests({ requests }: { requests: readonly SyncRequest[
             <div className="min-w-0">
               <p className="font-semibold break-words">{request.requesterName}</p>
               <p className="text-sm break-all text-ink-muted">{request.requesterEmail}</p>
-              <p className="text-sm text-ink-muted">
-                Asked {formatDay(request.requestedAt)} to follow your pregnancy, read-only.
-              </p>
+              <p className="text-sm text-ink-muted">{t('incoming.asked', { date: formatDay(request.requestedAt) })}</p>
             </div>
             <div className="flex shrink-0 gap-2">
               <Button
                 size="sm"
                 disabled={mutation.isPending}
                 onClick={() => answer(request, 'approved')}
-                aria-label={`Approve ${request.requesterName}’s request`}
+                aria-label={t('incoming.approveNamed', { name: request.requesterName })}
               >
                 <Check className="size-4" aria-hidden />
-                {busy(request) && mutation.variables?.status === 'approved' ? 'Approving...' : 'Approve'}
+                {busy(request) && mutation.variables?.status === 'approved' ? t('incoming.approving') : t('incoming.approve')}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={mutation.isPending}
                 onClick={() => answer(request, 'rejected')}
-                aria-label={`Decline ${request.requesterName}’s request`}
+                aria-label={t('incoming.declineNamed', { name: request.requesterName })}
               >
                 <X className="size-4" aria-hidden />
-                {busy(request) && mutation.variables?.status === 'rejected' ? 'Declining...' : 'Decline'}
+                {busy(request) && mutation.variables?.status === 'rejected' ? t('incoming.declining') : t('incoming.decline')}
               </Button>
             </div>
           </li>

@@ -15,6 +15,8 @@ import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { SkeletonCard } from '@/components/ui/skeleton.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { formatIsoDate, useT } from '@/lib/i18n/index.ts';
 import { usePartnerData } from '../api/get-partner-data.ts';
 import { followedSync, syncConnectionsQueryOptions, useSyncConnections } from '../api/get-sync-connections.ts';
 import { isGone, isPaused } from './failure.ts';
@@ -23,41 +25,49 @@ import { PartnerLists } from './partner-lists.tsx';
 
 export const PARTNER_VIEW_ID = 'partner-health';
 const HEADING_ID = 'partner-health-heading';
-const skeleton = <SkeletonCard label="Loading your partner’s updates…" rows={3} className="min-h-80" />;
 // Week 1 is counted from the last period, before conception: no baby to show yet (as on her home page).
 const FIRST_BABY_WEEK = 2;
-// The due date is a calendar day; formatted in UTC it shows that very day.
-const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function Loading() {
+  const { t } = useT('partnerSync');
+  return <SkeletonCard label={t('view.loading')} rows={3} className="min-h-80" />;
+}
 
 /** This week's baby, drawn by another feature (the route passes the dashboard's baby card). */
 export type BabySlot = (week: number) => ReactNode;
 
 function WeekLine({ name, week }: { name: string; week: number | null }) {
-  if (week === null) return <p className="text-sm text-ink-muted">{name}’s weeks are not set yet.</p>;
+  const { t } = useT('partnerSync');
+  if (week === null) return <p className="text-sm text-ink-muted">{t('view.weeksNotSet', { name })}</p>;
   return (
     // A figure, not a heading (the card's heading names her pregnancy): no <p> dressed as one.
     <div className="font-display text-title font-semibold text-accent-ink">
-      Week {week} <span className="text-subheading font-normal text-ink-muted">of {PREGNANCY_WEEKS}</span>
+      {t('view.week', { week })}{' '}
+      <span className="text-subheading font-normal text-ink-muted">{t('view.ofWeeks', { total: PREGNANCY_WEEKS })}</span>
     </div>
   );
 }
 
-function daysToGoText(days: number): string {
-  if (days > 1) return `${days} days to go`;
-  if (days === 1) return '1 day to go';
-  return days === 0 ? 'Due today' : 'Past the due date';
-}
-
 /** 'Due June 25, 2026 · 112 days to go', counted from today where he is. */
 function DueLine({ dueDate, timeZone }: { dueDate: string | null; timeZone: string }) {
+  const { t } = useT('partnerSync');
   if (dueDate === null) return null;
   const days = daysUntilDue(dueDate, new Date(), timeZone);
+  const toGo =
+    days === null
+      ? null
+      : days >= 1
+        ? t('view.daysToGo', { count: days })
+        : days === 0
+          ? t('view.dueToday')
+          : t('view.pastDue');
   return (
     <p className="flex items-center gap-2 text-sm text-ink">
       <CalendarHeart aria-hidden className="size-4 shrink-0 text-accent-ink" />
       <span>
-        Due {dueDateFormat.format(new Date(`${dueDate}T00:00:00Z`))}
-        {days === null ? '' : ` · ${daysToGoText(days)}`}
+        {/* The due date is a calendar day, shown as that very day. */}
+        {t('view.due', { date: formatIsoDate(dueDate, { dateStyle: 'long' }) })}
+        {toGo === null ? '' : ` · ${toGo}`}
       </span>
     </p>
   );
@@ -65,14 +75,15 @@ function DueLine({ dueDate, timeZone }: { dueDate: string | null; timeZone: stri
 
 /** Her latest updates: symptoms, moods, appointments, kick counts, contractions and checklists, read-only. */
 function Updates({ data }: { data: PartnerData }) {
+  const { t } = useT('partnerSync');
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader
         id={headingId}
         icon={<ListChecks />}
-        title="Her latest updates"
-        description="Updates every few seconds."
+        title={t('view.updatesTitle')}
+        description={t('view.updatesDescription')}
       />
       <PartnerLists data={data} />
     </Card>
@@ -85,6 +96,8 @@ function Updates({ data }: { data: PartnerData }) {
  * resumes, and the polling carries on so it comes back by itself. Neither says why.
  */
 function FollowedData({ partnerName, herId, baby }: { partnerName: string; herId: string; baby?: BabySlot }) {
+  const { t } = useT('partnerSync');
+  const message = useContractMessage();
   const user = useUser();
   const query = usePartnerData(true);
   const queryClient = useQueryClient();
@@ -98,9 +111,9 @@ function FollowedData({ partnerName, herId, baby }: { partnerName: string; herId
     return (
       <>
         <h2 id={HEADING_ID} className="sr-only">
-          {partnerName}’s pregnancy
+          {t('view.pregnancy', { name: partnerName })}
         </h2>
-        {skeleton}
+        <Loading />
       </>
     );
   }
@@ -113,20 +126,20 @@ function FollowedData({ partnerName, herId, baby }: { partnerName: string; herId
         <CardHeader
           id={HEADING_ID}
           icon={<HeartPulse />}
-          title={`${name}’s pregnancy`}
-          description="Shared with you by your partner."
+          title={t('view.pregnancy', { name })}
+          description={t('view.sharedWithYou')}
           action={
             data ? (
               <Badge tone="lavender" icon={Eye}>
-                Read-only
+                {t('view.readOnly')}
               </Badge>
             ) : undefined
           }
         />
         {gone ? (
-          <Alert tone="info">{PARTNER_ACCESS_ENDED_MESSAGE}</Alert>
+          <Alert tone="info">{message(PARTNER_ACCESS_ENDED_MESSAGE)}</Alert>
         ) : paused ? (
-          <Alert tone="info">{PARTNER_VIEW_PAUSED_MESSAGE}</Alert>
+          <Alert tone="info">{message(PARTNER_VIEW_PAUSED_MESSAGE)}</Alert>
         ) : data ? (
           <div className="space-y-4">
             <div className="space-y-1">
@@ -144,20 +157,20 @@ function FollowedData({ partnerName, herId, baby }: { partnerName: string; herId
                 })}
               >
                 <Timer aria-hidden className="size-5" />
-                Time a contraction for her
+                {t('view.timeContraction')}
               </Link>
             )}
             {query.isError && (
               <p role="status" className="text-sm text-ink-muted">
-                Showing the last update; we could not refresh just now.
+                {t('view.stale')}
               </p>
             )}
           </div>
         ) : (
           <Alert tone="error">
-            <p>We could not load your partner’s updates.</p>
+            <p>{t('view.failed')}</p>
             <Button size="sm" variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         )}
@@ -180,7 +193,7 @@ export function PartnerView({ baby }: { baby?: BabySlot } = {}) {
   const connections = useSyncConnections();
   if (user.isPregnant) return null;
   // The tracker waits for the same answer, so this skeleton holds the place of one or the other.
-  if (connections.isPending) return skeleton;
+  if (connections.isPending) return <Loading />;
   const following = followedSync(connections.data);
   if (!following) return null;
   return (

@@ -2,6 +2,8 @@ import { PENDING_SYNC_REQUESTS_MESSAGE } from '@bloom/contract';
 import { BellRing } from 'lucide-react';
 import { cn } from '@/components/ui/cn.ts';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSyncRequests, waitingFor } from '../api/get-sync-requests.ts';
 import { SYNC_PANEL_ID } from './anchors.ts';
 
@@ -13,17 +15,18 @@ import { SYNC_PANEL_ID } from './anchors.ts';
  * screens the words too; its name says it all to screen readers.
  */
 export function PendingRequestsBadge({ className }: { className?: string }) {
+  const { t } = useT('partnerSync');
+  const message = useContractMessage();
   const user = useUser();
   const requests = useSyncRequests(user.isPregnant);
   const count = user.isPregnant ? waitingFor(user.id, requests.data).length : 0;
   if (count === 0) return null;
-  const text = PENDING_SYNC_REQUESTS_MESSAGE(count);
-  // The name holds what is seen, the count on a phone and the words wider (WCAG 2.5.3).
-  const named = count === 1 ? `1 ${text.toLowerCase()}` : text;
+  const text = message(PENDING_SYNC_REQUESTS_MESSAGE(count));
   return (
     <a
       href={`#${SYNC_PANEL_ID}`}
-      aria-label={`${named} waiting for your answer`}
+      // The name holds what is seen, the count on a phone and the words wider (WCAG 2.5.3).
+      aria-label={t('badge.label', { count })}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-accent px-3 text-sm font-semibold text-on-accent shadow-card hover:bg-accent-hover',
         className,

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSendSyncRequest } from '../api/send-sync-request.ts';
 import { useWatchPendingRequest } from '../api/watch-pending-request.ts';
 import { formatDay } from './dates.ts';
@@ -25,22 +26,20 @@ const defaults: FormInput = { partnerEmail: '' };
 
 /** Where her latest request stands: waiting, or declined. */
 function SentStatus({ request }: { request: SyncRequest }) {
+  const { t } = useT('partnerSync');
   const sent = formatDay(request.requestedAt);
   if (request.status === 'rejected') {
     return (
       <Alert tone="warning">
-        <p className="font-semibold">Your last request was declined</p>
-        <p>Sent {sent}. You can send a new request below.</p>
+        <p className="font-semibold">{t('request.declinedTitle')}</p>
+        <p>{t('request.declinedText', { date: sent })}</p>
       </Alert>
     );
   }
   return (
     <Alert tone="info">
-      <p className="font-semibold">Request pending</p>
-      <p>
-        Sent {sent}. Once your partner approves it, their updates appear on your dashboard. A new request replaces this
-        one.
-      </p>
+      <p className="font-semibold">{t('request.pendingTitle')}</p>
+      <p>{t('request.pendingText', { date: sent })}</p>
     </Alert>
   );
 }
@@ -51,6 +50,7 @@ function SentStatus({ request }: { request: SyncRequest }) {
  * the server's message, and at the field when the server names it.
  */
 export function RequestForm({ latest }: { latest: SyncRequest | undefined }) {
+  const { t } = useT('partnerSync');
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(syncRequestCreateSchema),
     defaultValues: defaults,
@@ -76,8 +76,8 @@ export function RequestForm({ latest }: { latest: SyncRequest | undefined }) {
       {latest && <SentStatus request={latest} />}
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <Field
-          label="Partner's email"
-          hint="The email your partner uses for BLOOM. They approve the request from their dashboard."
+          label={t('request.email')}
+          hint={t('request.emailHint')}
           error={errors.partnerEmail?.message}
         >
           {(ids) => (
@@ -89,14 +89,14 @@ export function RequestForm({ latest }: { latest: SyncRequest | undefined }) {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="partner@example.com"
+              placeholder={t('request.emailPlaceholder')}
               className={inputClass}
             />
           )}
         </Field>
         <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending}>
           <Send className="size-4" aria-hidden />
-          {mutation.isPending ? 'Sending...' : 'Send request'}
+          {mutation.isPending ? t('request.sending') : t('request.send')}
         </Button>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { SkeletonCard } from '@/components/ui/skeleton.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSyncConnections } from '../api/get-sync-connections.ts';
 import { Followers } from './sync-list.tsx';
 
@@ -14,12 +15,13 @@ import { Followers } from './sync-list.tsx';
  * anyone who still has followers; a partner who only follows someone has nothing to control here.
  */
 export function SharingCard() {
+  const { t } = useT('partnerSync');
   const user = useUser();
   const connections = useSyncConnections();
   const headingId = useId();
   const followers = (connections.data ?? []).filter((c) => c.isParent);
   if (!user.isPregnant && followers.length === 0) return null;
-  if (connections.isPending) return <SkeletonCard label="Loading who sees your data…" rows={2} className="min-h-48" />;
+  if (connections.isPending) return <SkeletonCard label={t('sharing.loading')} rows={2} className="min-h-48" />;
 
   return (
     <section aria-labelledby={headingId}>
@@ -27,23 +29,20 @@ export function SharingCard() {
         <CardHeader
           id={headingId}
           icon={<ShieldCheck />}
-          title="Who sees your data"
-          description="Partners you approved follow your pregnancy, read-only."
+          title={t('sharing.title')}
+          description={t('sharing.description')}
         />
         {connections.isError ? (
           <Alert tone="error">
-            <p>We could not load who follows your updates.</p>
+            <p>{t('sharing.failed')}</p>
             <Button size="sm" variant="secondary" className="mt-2" onClick={() => void connections.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Alert>
         ) : followers.length > 0 ? (
           <Followers connections={followers} />
         ) : (
-          <p className="text-sm text-ink-muted">
-            No partner follows your updates. When your partner asks from their BLOOM account, you can approve it on your
-            dashboard.
-          </p>
+          <p className="text-sm text-ink-muted">{t('sharing.none')}</p>
         )}
       </Card>
     </section>

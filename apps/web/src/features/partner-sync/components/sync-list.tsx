@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { usePauseSync } from '../api/pause-sync.ts';
 import { useRemoveSync } from '../api/remove-sync.ts';
 import { formatDay } from './dates.ts';
@@ -25,20 +26,21 @@ import { failureText } from './failure.ts';
 
 /** One sync: the other person's name and e-mail and since when (spec §3 Sync connection). */
 function SyncItem({ connection }: { connection: SyncConnection }) {
+  const { t } = useT('partnerSync');
   return (
     <div className="min-w-0">
       <p className="font-semibold break-words">{connection.partnerName}</p>
       <p className="text-sm break-all text-ink-muted">{connection.partnerEmail}</p>
       <p className="text-sm text-ink-muted">
-        Connected <time dateTime={connection.connectedAt}>{formatDay(connection.connectedAt)}</time>
+        {t('syncs.connected')} <time dateTime={connection.connectedAt}>{formatDay(connection.connectedAt)}</time>
       </p>
       {connection.pausedAt && (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <Badge tone="neutral" icon={CirclePause}>
-            Paused
+            {t('syncs.paused')}
           </Badge>
           <span>
-            {connection.isParent ? 'Sharing paused since' : 'Paused since'}{' '}
+            {connection.isParent ? t('syncs.sharingPausedSince') : t('syncs.pausedSince')}{' '}
             <time dateTime={connection.pausedAt}>{formatDay(connection.pausedAt)}</time>
           </span>
         </p>
@@ -49,6 +51,7 @@ function SyncItem({ connection }: { connection: SyncConnection }) {
 
 /** The partner ends the sync after a confirmation; a refusal is the 'Removal failed' toast with the server's message. */
 function RemoveSync({ connection }: { connection: SyncConnection }) {
+  const { t } = useT('partnerSync');
   const partnerName = connection.partnerName;
   const [open, setOpen] = useState(false);
   const mutation = useRemoveSync({
@@ -63,21 +66,21 @@ function RemoveSync({ connection }: { connection: SyncConnection }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title="Remove this sync?"
-      description={`You will stop seeing ${partnerName}’s updates. You can send a new request later.`}
+      title={t('syncs.removeTitle')}
+      description={t('syncs.removeText', { name: partnerName })}
       trigger={
         <Button size="sm" variant="secondary" className="shrink-0">
           <Link2Off className="size-4" aria-hidden />
-          Remove sync
+          {t('syncs.remove')}
         </Button>
       }
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="danger" disabled={mutation.isPending} onClick={remove}>
-          {mutation.isPending ? 'Removing...' : 'Remove sync'}
+          {mutation.isPending ? t('syncs.removing') : t('syncs.remove')}
         </Button>
       </div>
     </Dialog>
@@ -86,17 +89,16 @@ function RemoveSync({ connection }: { connection: SyncConnection }) {
 
 /** The partner's one sync, with the way to remove it. */
 export function FollowedSync({ connection }: { connection: SyncConnection }) {
+  const { t } = useT('partnerSync');
   return (
     <div className="space-y-3">
-      <h3 className="text-base font-semibold text-ink">Synced with</h3>
+      <h3 className="text-base font-semibold text-ink">{t('syncs.title')}</h3>
       <div className="flex flex-col gap-3 rounded-xl border border-line p-3 sm:flex-row sm:items-center sm:justify-between">
         <SyncItem connection={connection} />
         <RemoveSync connection={connection} />
       </div>
       <p className="text-sm text-ink-muted">
-        {connection.pausedAt
-          ? 'They have paused sharing for now. Their updates show again when sharing resumes.'
-          : 'You see their updates on your dashboard, read-only. Removing the sync stops them at once.'}
+        {connection.pausedAt ? t('syncs.followedPaused') : t('syncs.followedActive')}
       </p>
     </div>
   );
@@ -107,6 +109,7 @@ export function FollowedSync({ connection }: { connection: SyncConnection }) {
  * told only that access ended. A refusal is the 'Removal failed' toast with the server's message.
  */
 function EndAccess({ connection }: { connection: SyncConnection }) {
+  const { t } = useT('partnerSync');
   const [open, setOpen] = useState(false);
   const name = connection.partnerName;
   const mutation = useRemoveSync({
@@ -120,21 +123,21 @@ function EndAccess({ connection }: { connection: SyncConnection }) {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={`End ${name}’s access?`}
-      description={`${name} stops seeing your updates at once and is told only that access ended. To follow along again, they would have to send a new request for you to approve.`}
+      title={t('syncs.endTitle', { name })}
+      description={t('syncs.endText', { name })}
       trigger={
-        <Button size="sm" variant="secondary" aria-label={`End access for ${name}`}>
+        <Button size="sm" variant="secondary" aria-label={t('syncs.endNamed', { name })}>
           <Link2Off className="size-4" aria-hidden />
-          End access
+          {t('syncs.end')}
         </Button>
       }
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button variant="danger" disabled={mutation.isPending} onClick={() => mutation.mutate(connection)}>
-          {mutation.isPending ? 'Ending...' : 'End access'}
+          {mutation.isPending ? t('syncs.ending') : t('syncs.end')}
         </Button>
       </div>
     </Dialog>
@@ -143,6 +146,7 @@ function EndAccess({ connection }: { connection: SyncConnection }) {
 
 /** She pauses sharing with one partner, or resumes it; the sync itself stays. */
 function PauseToggle({ connection }: { connection: SyncConnection }) {
+  const { t } = useT('partnerSync');
   const paused = connection.pausedAt !== null;
   const mutation = usePauseSync({
     onSuccess: (_, change) =>
@@ -159,17 +163,18 @@ function PauseToggle({ connection }: { connection: SyncConnection }) {
       }),
   });
   const Icon = paused ? CirclePlay : CirclePause;
-  const label = paused ? 'Resume sharing' : 'Pause sharing';
   return (
     <Button
       size="sm"
       variant="secondary"
       disabled={mutation.isPending}
-      aria-label={`${label} with ${connection.partnerName}`}
+      aria-label={t(paused ? 'syncs.resumeNamed' : 'syncs.pauseNamed', { name: connection.partnerName })}
       onClick={() => mutation.mutate({ partnerId: connection.partnerId, paused: !paused })}
     >
       <Icon className="size-4" aria-hidden />
-      {mutation.isPending ? (paused ? 'Resuming...' : 'Pausing...') : label}
+      {mutation.isPending
+        ? t(paused ? 'syncs.resuming' : 'syncs.pausing')
+        : t(paused ? 'syncs.resume' : 'syncs.pause')}
     </Button>
   );
 }
@@ -179,11 +184,12 @@ function PauseToggle({ connection }: { connection: SyncConnection }) {
  * resume sharing, end access. The dashboard's sync panel and Profile both show it.
  */
 export function Followers({ connections }: { connections: readonly SyncConnection[] }) {
+  const { t } = useT('partnerSync');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h3 id={headingId} className="text-base font-semibold text-ink">
-        Synced with
+        {t('syncs.title')}
       </h3>
       <ul className="space-y-3">
         {connections.map((connection) => (
@@ -199,11 +205,7 @@ export function Followers({ connections }: { connections: readonly SyncConnectio
           </li>
         ))}
       </ul>
-      <p className="text-sm text-ink-muted">
-        They see your first name, your week, your latest 3 symptoms and moods and your next 3 appointments. They cannot
-        change anything. You can pause sharing or end their access at any time; they are only told that it is paused or
-        has ended.
-      </p>
+      <p className="text-sm text-ink-muted">{t('syncs.followersNote')}</p>
     </section>
   );
 }

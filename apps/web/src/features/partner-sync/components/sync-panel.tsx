@@ -8,6 +8,8 @@ import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { SkeletonCard } from '@/components/ui/skeleton.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { followedSync, useSyncConnections } from '../api/get-sync-connections.ts';
 import { useSyncRequests, waitingFor } from '../api/get-sync-requests.ts';
 import { SYNC_PANEL_ID } from './anchors.ts';
@@ -19,6 +21,7 @@ const HEADING_ID = 'partner-sync-heading';
 
 /** A pregnant user's side: requests to answer, then the partners who follow her. */
 function PregnantSide({ requests, connections }: { requests: SyncRequest[]; connections: SyncConnection[] }) {
+  const { t } = useT('partnerSync');
   const user = useUser();
   const incoming = waitingFor(user.id, requests);
   const followers = connections.filter((c) => c.isParent);
@@ -28,8 +31,8 @@ function PregnantSide({ requests, connections }: { requests: SyncRequest[]; conn
     return (
       <EmptyState
         illustration="bloom"
-        title="No sync requests"
-        description="When your partner asks to follow along from their BLOOM account, you can approve it here. They only ever see, never change."
+        title={t('panel.emptyTitle')}
+        description={t('panel.emptyText')}
       />
     );
   }
@@ -56,12 +59,14 @@ function PartnerSide({ requests, connections }: { requests: SyncRequest[]; conne
  * his request waiting for hers, or declined. Nothing once synced.
  */
 function StatusBadge({ requests, connections }: { requests: SyncRequest[]; connections: SyncConnection[] }) {
+  const { t } = useT('partnerSync');
+  const message = useContractMessage();
   const user = useUser();
   if (user.isPregnant) {
     const count = waitingFor(user.id, requests).length;
     return count > 0 ? (
       <Badge tone="brand" icon={BellRing}>
-        {PENDING_SYNC_REQUESTS_MESSAGE(count)}
+        {message(PENDING_SYNC_REQUESTS_MESSAGE(count))}
       </Badge>
     ) : null;
   }
@@ -70,11 +75,11 @@ function StatusBadge({ requests, connections }: { requests: SyncRequest[]; conne
   if (latest?.status === 'pending') {
     return (
       <Badge tone="lavender" icon={Hourglass}>
-        Waiting for an answer
+        {t('panel.waiting')}
       </Badge>
     );
   }
-  return latest?.status === 'rejected' ? <Badge tone="neutral">Declined</Badge> : null;
+  return latest?.status === 'rejected' ? <Badge tone="neutral">{t('panel.declined')}</Badge> : null;
 }
 
 /**
@@ -83,6 +88,7 @@ function StatusBadge({ requests, connections }: { requests: SyncRequest[]; conne
  * pregnant sends a request by e-mail, then sees the sync and can remove it.
  */
 export function SyncPanel() {
+  const { t } = useT('partnerSync');
   const user = useUser();
   const requests = useSyncRequests();
   const connections = useSyncConnections();
@@ -91,9 +97,9 @@ export function SyncPanel() {
     return (
       <section id={SYNC_PANEL_ID} aria-labelledby={HEADING_ID} className="scroll-mt-24">
         <h2 id={HEADING_ID} className="sr-only">
-          Partner sync
+          {t('panel.title')}
         </h2>
-        <SkeletonCard label="Loading partner sync…" rows={2} className="min-h-64" />
+        <SkeletonCard label={t('panel.loading')} rows={2} className="min-h-64" />
       </section>
     );
   }
@@ -103,7 +109,7 @@ export function SyncPanel() {
   if (requests.isError || connections.isError) {
     body = (
       <Alert tone="error">
-        <p>We could not load your partner sync.</p>
+        <p>{t('panel.failed')}</p>
         <Button
           size="sm"
           variant="secondary"
@@ -113,7 +119,7 @@ export function SyncPanel() {
             if (connections.isError) void connections.refetch();
           }}
         >
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     );
@@ -132,12 +138,8 @@ export function SyncPanel() {
         <CardHeader
           id={HEADING_ID}
           icon={<HeartHandshake />}
-          title="Partner sync"
-          description={
-            user.isPregnant
-              ? 'Let your partner follow your pregnancy, read-only.'
-              : 'Follow your partner’s pregnancy, read-only.'
-          }
+          title={t('panel.title')}
+          description={user.isPregnant ? t('panel.pregnantDescription') : t('panel.partnerDescription')}
           action={status}
         />
         {body}

@@ -14,7 +14,6 @@ import {
   type CalendarLink,
   type ReminderSettings,
 } from '@bloom/contract';
-import { formatDateTime12h } from '@bloom/pregnancy';
 import { BellRing, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -22,23 +21,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardHeader } from '@/components/ui/card.tsx';
 import { inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { formatDateTime } from '@/lib/i18n/format-time.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useMakeCalendarLink, useStopCalendarLink } from '../api/calendar-link.ts';
 import { useReminderSettings } from '../api/get-reminder-settings.ts';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings.ts';
 
-const SWITCHES: { key: keyof Pick<ReminderSettings, 'emailDayBefore' | 'showDetails'>; label: string; hint: string }[] =
-  [
-    {
-      key: 'emailDayBefore',
-      label: 'E-mail me the day before an appointment',
-      hint: 'Off unless you turn it on.',
-    },
-    {
-      key: 'showDetails',
-      label: 'Show details in my calendar and e-mails',
-      hint: 'Titles, places and notes. Off: they read “Appointment” or “Health reminder” and the time, for anyone glancing at your phone.',
-    },
-  ];
+/** Her reminder switches; each one's label and hint are `calendar.<key>` in the catalogue. */
+const SWITCHES = ['emailDayBefore', 'showDetails'] as const satisfies readonly (keyof ReminderSettings)[];
 
 /**
  * Profile's "Calendar and reminders" (issue 34): her private calendar subscription (made, copied,
@@ -46,6 +37,8 @@ const SWITCHES: { key: keyof Pick<ReminderSettings, 'emailDayBefore' | 'showDeta
  * server keeps only a hash) and her reminder switches.
  */
 export function CalendarLinkCard() {
+  const { t } = useT('reminders');
+  const message = useContractMessage();
   const settings = useReminderSettings();
   const make = useMakeCalendarLink();
   const stop = useStopCalendarLink();
@@ -60,7 +53,7 @@ export function CalendarLinkCard() {
         setMade(link);
         toast({ title: CALENDAR_LINK_MADE_TITLE, description: CALENDAR_LINK_MADE_MESSAGE });
       },
-      onError: () => toast({ title: 'Error', description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
+      onError: () => toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
     });
   const onStop = () =>
     stop.mutate(undefined, {
@@ -68,7 +61,7 @@ export function CalendarLinkCard() {
         setMade(null);
         toast({ title: CALENDAR_LINK_STOPPED_TITLE, description: CALENDAR_LINK_STOPPED_MESSAGE });
       },
-      onError: () => toast({ title: 'Error', description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
+      onError: () => toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
     });
   const onCopy = async () => {
     if (!made) return;
@@ -77,15 +70,15 @@ export function CalendarLinkCard() {
       toast({ title: CALENDAR_LINK_COPIED_TITLE });
     } catch {
       linkInput.current?.select();
-      toast({ title: 'Error', description: CALENDAR_LINK_COPY_FAILED_MESSAGE, tone: 'error' });
+      toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_COPY_FAILED_MESSAGE, tone: 'error' });
     }
   };
-  const onSwitch = (key: (typeof SWITCHES)[number]['key'], value: boolean) =>
+  const onSwitch = (key: (typeof SWITCHES)[number], value: boolean) =>
     update.mutate(
       { [key]: value },
       {
         onSuccess: () => toast({ title: REMINDER_SETTINGS_SAVED_TITLE }),
-        onError: () => toast({ title: 'Error', description: REMINDER_SETTINGS_FAILED_MESSAGE, tone: 'error' }),
+        onError: () => toast({ title: t('calendar.errorTitle'), description: REMINDER_SETTINGS_FAILED_MESSAGE, tone: 'error' }),
       },
     );
 
@@ -95,16 +88,16 @@ export function CalendarLinkCard() {
       <Card className="space-y-4">
         <CardHeader
           id="calendar-link-heading"
-          title="Calendar and reminders"
-          description="Your appointments, calendar entries and care timeline in your phone’s calendar."
+          title={t('calendar.title')}
+          description={t('calendar.description')}
           icon={<BellRing />}
           className="mb-0"
         />
-        {settings.isError && <Alert tone="error">We could not load your reminder settings. Please try again.</Alert>}
+        {settings.isError && <Alert tone="error">{t('calendar.failed')}</Alert>}
         {made ? (
           <div className="space-y-2">
             <label htmlFor={linkId} className="block text-sm font-medium">
-              Your private calendar link
+              {t('calendar.linkLabel')}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input
@@ -117,45 +110,45 @@ export function CalendarLinkCard() {
               />
               <Button variant="secondary" onClick={() => void onCopy()}>
                 <Copy aria-hidden className="size-4" />
-                Copy link
+                {t('calendar.copy')}
               </Button>
             </div>
-            <p className="text-sm text-ink-muted">{CALENDAR_LINK_SHOWN_ONCE_MESSAGE}</p>
+            <p className="text-sm text-ink-muted">{message(CALENDAR_LINK_SHOWN_ONCE_MESSAGE)}</p>
           </div>
         ) : (
           settings.data && (
             <p className="text-sm text-ink-muted">
-              {active ? CALENDAR_LINK_ACTIVE_MESSAGE(formatDateTime12h(active)) : CALENDAR_LINK_NONE_MESSAGE}
+              {message(active ? CALENDAR_LINK_ACTIVE_MESSAGE(formatDateTime(active)) : CALENDAR_LINK_NONE_MESSAGE)}
             </p>
           )
         )}
         {settings.data && (
           <div className="flex flex-wrap gap-2">
             <Button onClick={onMake} disabled={make.isPending}>
-              {made || active ? 'Make a new link' : 'Make a calendar link'}
+              {made || active ? t('calendar.makeNew') : t('calendar.make')}
             </Button>
             {(made || active) && (
               <Button variant="secondary" onClick={onStop} disabled={stop.isPending}>
-                Turn off the link
+                {t('calendar.stop')}
               </Button>
             )}
           </div>
         )}
         {settings.data && (
           <fieldset className="space-y-3 border-t border-line pt-4">
-            <legend className="sr-only">Reminder settings</legend>
-            {SWITCHES.map((s) => (
-              <label key={s.key} className="flex min-h-11 items-start gap-3 text-sm">
+            <legend className="sr-only">{t('calendar.settings')}</legend>
+            {SWITCHES.map((key) => (
+              <label key={key} className="flex min-h-11 items-start gap-3 text-sm">
                 <input
                   type="checkbox"
                   className="mt-0.5 size-5 shrink-0"
-                  checked={settings.data[s.key]}
+                  checked={settings.data[key]}
                   disabled={update.isPending}
-                  onChange={(e) => onSwitch(s.key, e.target.checked)}
+                  onChange={(e) => onSwitch(key, e.target.checked)}
                 />
                 <span>
-                  <span className="block font-medium text-ink">{s.label}</span>
-                  <span className="block text-ink-muted">{s.hint}</span>
+                  <span className="block font-medium text-ink">{t(`calendar.${key}.label`)}</span>
+                  <span className="block text-ink-muted">{t(`calendar.${key}.hint`)}</span>
                 </span>
               </label>
             ))}

@@ -1,12 +1,9 @@
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatIsoDate } from '@/lib/i18n/index.ts';
 
-/** 'Sep 15, 2026' for a 'YYYY-MM-DD' calendar date (the date itself, in no time zone). */
-export const formatCareDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+
+/** 'Sep 15, 2026' ('15 sept 2026' in Spanish) for a 'YYYY-MM-DD' calendar date (the date itself, in no time zone). */
+export const formatCareDay = (isoDate: string) => formatIsoDate(isoDate, DAY);
 
 /** 'Sep 15, 2026 – Nov 23, 2026', or one date when both ends are the same day. */
 export const formatCareWindow = (from: string, until: string) =>

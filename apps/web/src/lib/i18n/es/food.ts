@@ -1,7 +1,9 @@
 import type { food as en } from '../en/food.ts';
 
-/** La consulta de alimentos. */
-export const food: typeof en = {
+type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> } & Record<string, unknown>;
+
+/** La consulta de alimentos y el escáner de códigos de barras. */
+export const food: Catalogue<typeof en> = {
   title: 'Seguridad de los alimentos',
   tools: 'Herramientas de seguridad alimentaria',
   searchTab: 'Buscar alimento',
@@ -17,4 +19,83 @@ export const food: typeof en = {
   noResults: 'No hay resultados para «{{term}}»',
   tryCommon: 'Prueba con alimentos comunes como salmón, queso o espinacas.',
   status: { safe: 'Seguro', caution: 'Con precaución', avoid: 'Evitar', unknown: 'Desconocido' },
+  newTab: ' (se abre en una pestaña nueva)',
+  recent: {
+    title: 'Consultas recientes',
+    loading: 'Cargando tus consultas recientes...',
+    failed: 'No pudimos cargar tus consultas recientes.',
+    examples: 'Ejemplos. Aquí aparecerán los alimentos que consultes.',
+  },
+  tips: {
+    title: 'Consejos de seguridad alimentaria',
+    wash: 'Lava bien las frutas y verduras antes de comerlas.',
+    cook: 'Cocina la carne, la carne de ave y el pescado a temperaturas internas seguras.',
+    dairy: 'Evita los lácteos y jugos sin pasteurizar.',
+    consult: 'Si tienes dudas, consulta a tu profesional de la salud.',
+  },
+  links: { recalls: 'Retiros de alimentos de la FDA', usda: 'FoodData Central del USDA' },
+  card: {
+    why: 'Por qué',
+    guidelines: 'Recomendaciones',
+    source: 'Fuente: ',
+    reviewed: ' · revisado: {{date}}',
+    assessment: 'Evaluación de seguridad en el embarazo',
+  },
+  recalls: {
+    title: 'Información de retiros de la FDA',
+    active_one: 'Se encontró {{count}} retiro activo',
+    active_many: 'Se encontraron {{count}} retiros activos',
+    active_other: 'Se encontraron {{count}} retiros activos',
+    none: 'No se encontraron retiros activos de la FDA para esta búsqueda.',
+    line: '{{status}} · Informado el {{date}} · Retiro {{number}}',
+  },
+  nutrition: { title: 'Información nutricional del USDA' },
+  disclaimer: {
+    label: 'Aviso médico:',
+    text: ' Esta información es solo educativa y no es un consejo médico. Los sistemas de IA pueden cometer errores. Consulta siempre a tu profesional de la salud sobre lo que es seguro para ti y tu bebé.',
+  },
+  product: {
+    unnamed: 'Producto sin nombre',
+    notFound: 'Producto no encontrado',
+    found: 'Encontrado',
+    notFoundBadge: 'No encontrado',
+    brand: 'Marca',
+    upc: 'UPC',
+    category: 'Categoría',
+    serving: 'Tamaño de la porción',
+    calories: 'Calorías',
+    notListed: 'No indicado',
+    kcal: '{{kcal}} kcal por porción',
+    ingredients: 'Ingredientes',
+    more: '+{{n}} más',
+    source: 'Fuente: {{source}}',
+    separator: ' · ',
+  },
+  upc: {
+    typeHint: 'O escribe el número impreso debajo del código de barras.',
+    label: 'Número UPC o del código de barras',
+    placeholder: 'Escribe el UPC o código de barras ({{min}} a {{max}} dígitos)...',
+    lookUp: 'Buscar',
+    looking: 'Buscando la información del producto...',
+    emptyTitle: 'Escanea o escribe un código de barras UPC',
+    emptyText: 'El número impreso debajo del código de barras del paquete.',
+    checkDigit:
+      'El dígito de control de este número {{kind}} no coincide, así que quizá se escribió mal algún dígito.',
+  },
+  camera: {
+    title: 'Escanear un código de barras',
+    description: 'Apunta la cámara al código de barras del paquete.',
+    open: 'Escanear con la cámara',
+    starting: 'Encendiendo la cámara…',
+    scanning: 'Mantén el código de barras dentro del marco. Se lee en cuanto se ve nítido.',
+    typeInstead: 'Mejor escribir el número',
+    orType: 'También puedes escribir el número impreso debajo del código de barras.',
+    denied:
+      'El acceso a la cámara está desactivado para BLOOM. Permite la cámara en la configuración de tu navegador para escanear. {{orType}}',
+    missing: 'No se encontró ninguna cámara en este dispositivo. {{orType}}',
+    busy: 'Otra aplicación está usando la cámara. Ciérrala e inténtalo de nuevo, o escribe el número impreso debajo del código de barras.',
+    failed: 'No se pudo encender la cámara. {{orType}}',
+    noApi: 'Este navegador no puede abrir la cámara aquí. {{orType}}',
+    noDetector: 'Este navegador no puede leer códigos de barras con la cámara. {{orType}}',
+  },
 };
