@@ -12,6 +12,8 @@ import { bootScriptSource, type BootData } from './src/lib/boot/boot.ts';
 import { FRAME_MODULE, homePaths, loginPaths, PAGES, routeTableOf, signedInPages } from './src/app/pages.ts';
 import { PROFILE_PATH } from './src/lib/boot/early-profile.ts';
 import { HOME_KEY } from './src/lib/boot/home-shell.ts';
+import { common as spanishCommon } from './src/lib/i18n/es/common.ts';
+import { LANGUAGE_KEY } from './src/lib/i18n/language.ts';
 import { TOKEN_KEY } from './src/lib/token-storage.ts';
 
 const APP_DIR = fileURLToPath(new URL('./src/app/', import.meta.url));
@@ -62,6 +64,8 @@ function bootScript(): Plugin {
         ),
         homeKey: HOME_KEY,
         homePaths: homePaths(),
+        languageKey: LANGUAGE_KEY,
+        loadingTexts: { es: spanishCommon.loading },
       };
       const source = bootScriptSource(data);
       fileName = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homePaths, loginPaths } from '@/app/pages.ts';
 import { serveFetch } from '@/testing/render.tsx';
+import { LANGUAGE_KEY } from '../i18n/language.ts';
 import { TOKEN_KEY } from '../token-storage.ts';
 import { boot, bootScriptSource, type BootData } from './boot.ts';
 import { PROFILE_PATH, takeEarlyProfile } from './early-profile.ts';
@@ -15,6 +16,8 @@ const data: BootData = {
   pages: { '/dashboard': ['/assets/dashboard-1.js', '/assets/card-1.js'] },
   homeKey: HOME_KEY,
   homePaths: homePaths(),
+  languageKey: LANGUAGE_KEY,
+  loadingTexts: { es: 'Cargando...' },
 };
 
 const preloads = () =>
@@ -221,6 +224,57 @@ describe('home copy (docs/decisions/010)', () => {
     localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18', trimester: 'x' })])));
     boot(data);
     expect(document.documentElement.dataset.shell).toBe('login');
+  });
+});
+
+describe('first paint in the language the app will speak (docs/decisions/021)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div class="boot-loading"><svg></svg>Loading...</div><div class="boot-home"></div>';
+    window.history.replaceState(null, '', '/login');
+  });
+  afterEach(() => {
+    settle();
+    vi.unstubAllGlobals();
+    localStorage.removeItem(LANGUAGE_KEY);
+    document.documentElement.removeAttribute('data-shell');
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = '';
+    for (const el of document.head.querySelectorAll('link, script')) el.remove();
+  });
+  const loadingText = () => document.querySelector('.boot-loading')!.textContent;
+
+  it('Spanish chosen on this device: the loading screen in Spanish, lang="es", not the English login card', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    boot(data);
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    expect(loadingText()).toBe('Cargando...');
+  });
+
+  it("a Spanish browser with no choice stored is read the same way; the device's choice wins over it", () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['fr-FR', 'es-MX', 'en'] });
+    boot(data);
+    expect(document.documentElement.lang).toBe('es');
+    expect(loadingText()).toBe('Cargando...');
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    document.documentElement.lang = 'en';
+    boot(data);
+    expect(document.documentElement.dataset.shell).toBe('login');
+  });
+
+  it('signed in with her home texts kept, in Spanish: no English home copy', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
+    const day = { from: Date.now() - 1000, until: Date.now() + 86_400_000, texts: {} };
+    localStorage.setItem(HOME_KEY, JSON.stringify({ slots: {}, days: [day] }));
+    window.history.replaceState(null, '', '/');
+    boot(data);
+    expect(document.documentElement.hasAttribute('data-shell')).toBe(false);
+    expect(loadingText()).toBe('Cargando...');
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(HOME_KEY);
+    window.bloomEarlyProfile = undefined;
   });
 });
 

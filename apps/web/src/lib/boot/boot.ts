@@ -38,6 +38,10 @@ export interface BootData {
   homeKey: string;
   /** Paths of the home page. */
   homePaths: string[];
+  /** The localStorage key of the language chosen on this device (lib/i18n/language.ts). */
+  languageKey: string;
+  /** The loading screen's text in each language besides English (the copies are English). */
+  loadingTexts: Record<string, string>;
 }
 
 export function boot(data: BootData, win: Window = window): void {
@@ -72,13 +76,35 @@ export function boot(data: BootData, win: Window = window): void {
     const doc = win.document;
     const path = win.location.pathname.replace(/(.)\/+$/, '$1');
     let token: string | null = null;
+    let chosen: string | null = null;
     try {
       token = win.localStorage.getItem(data.tokenKey);
+      chosen = win.localStorage.getItem(data.languageKey);
     } catch {
       // Storage blocked: signed out, like the app itself decides (token-storage.ts).
     }
+    // The language the app will speak (i18n/language.ts's detectLanguage before her profile is
+    // known): the device's choice, else the browser's first language BLOOM speaks. The login and
+    // home copies are English, so in another language the first paint is the loading screen in
+    // that language, and nothing changes language when the app draws.
+    const language =
+      [chosen]
+        .concat(Array.from(win.navigator?.languages ?? [win.navigator?.language]))
+        .map((tag) => (tag ?? '').trim().toLowerCase().split(/[-_]/)[0])
+        .find((tag) => tag === 'en' || (tag !== undefined && tag in data.loadingTexts)) ?? 'en';
+    const english = language === 'en';
+    if (!english) {
+      doc.documentElement.lang = language;
+      const showLoading = () => {
+        const loading = doc.querySelector('.boot-loading');
+        const text = loading && Array.from(loading.childNodes).find((n) => n.nodeType === 3 && n.nodeValue?.trim());
+        if (text) text.nodeValue = data.loadingTexts[language]!;
+      };
+      if (doc.readyState === 'loading') doc.addEventListener('readystatechange', showLoading, { once: true });
+      else showLoading();
+    }
     if (token === null) {
-      if (data.loginPaths.includes(path)) doc.documentElement.setAttribute('data-shell', 'login');
+      if (english && data.loginPaths.includes(path)) doc.documentElement.setAttribute('data-shell', 'login');
       return;
     }
     // The same request apiRequest would send; a failure only means the app asks again.
@@ -98,7 +124,7 @@ export function boot(data: BootData, win: Window = window): void {
       if (files.length > 0) win.setTimeout(preloadSome, 0);
     };
     afterPaint(preloadSome);
-    const home = data.homePaths.includes(path)
+    const home = english && data.homePaths.includes(path)
       ? (JSON.parse(win.localStorage.getItem(data.homeKey) ?? 'null') as HomeShell | null)
       : null;
     if (home) {

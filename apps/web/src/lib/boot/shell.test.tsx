@@ -10,6 +10,7 @@ import { LoginForm } from '@/features/accounts/components/login-form.tsx';
 import { testProfile } from '@/testing/profile.ts';
 import { renderWithApp, serveFetch } from '@/testing/render.tsx';
 import { useAuth } from '../auth/auth-context.tsx';
+import { LANGUAGE_KEY } from '@/lib/i18n/language.ts';
 import { TOKEN_KEY } from '../token-storage.ts';
 import { boot } from './boot.ts';
 import { PROFILE_PATH } from './early-profile.ts';
@@ -146,6 +147,8 @@ describe("index.html's first paint", () => {
       pages: {},
       homeKey: HOME_KEY,
       homePaths: homePaths(),
+      languageKey: LANGUAGE_KEY,
+      loadingTexts: {},
     });
     expect(document.documentElement.dataset.shell).toBe('home');
     const home = copy.querySelector('.boot-home')!;
