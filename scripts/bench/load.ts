@@ -2,6 +2,7 @@
 // latency of one path), and the polling simulation, many clients each at its own steady pace.
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
+import { watchGenerator, type GeneratorLoad } from './generator.ts';
 
 export interface Measured {
   rps: number;
@@ -12,6 +13,8 @@ export interface Measured {
    * shared machine this moves far less with other work than requests per second do.
    */
   cpuUs?: number;
+  /** The load generator's own CPU and event-loop delay over the measured phase (generator.ts). */
+  generator?: GeneratorLoad;
 }
 
 export interface Phases {
@@ -53,7 +56,10 @@ export async function saturate(
     });
   await run(warmup);
   const cpuBefore = await serverCpu?.();
+  // autocannon runs on this thread: its CPU and loop delay are the generator's.
+  const watch = watchGenerator();
   const r = await run(seconds);
+  const generator = watch.stop();
   const cpuAfter = await serverCpu?.();
   // autocannon counts a 304 as non-2xx; for a revalidating client it is the answer.
   const notModified = target.ifNoneMatch ? (r.statusCodeStats?.['304']?.count ?? 0) : 0;
@@ -62,12 +68,22 @@ export async function saturate(
     cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
       ? { cpuUs: (cpuAfter - cpuBefore) / r.requests.total }
       : {};
-  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx - notModified, ...cpu };
+  return { rps: ok / seconds, p99: r.latency.p99, errors: r.errors + r.non2xx - notModified, ...cpu, generator };
 }
 
 export interface Poll {
   url: string;
   everyMs: number;
+}
+
+/** What one polling generator (a thread) saw over its measured phase. */
+export interface PollingResult {
+  /** Latency of each answered request due in the measured phase (ms), ascending. */
+  latencies: Float64Array;
+  errors: number;
+  notModified: number;
+  failures: Record<string, number>;
+  generator: GeneratorLoad;
 }
 
 /**
@@ -77,7 +93,11 @@ export interface Poll {
  * Latency counts from when a request was due, so a server that falls behind shows it (no
  * coordinated omission); only the requests due after the warm-up are counted.
  */
-export async function simulatePolling(tokens: string[], polls: Poll[], { seconds, warmup }: Phases) {
+export async function simulatePolling(
+  tokens: string[],
+  polls: Poll[],
+  { seconds, warmup }: Phases,
+): Promise<PollingResult> {
   const latencies: number[] = [];
   let errors = 0;
   let notModified = 0;
@@ -133,17 +153,19 @@ export async function simulatePolling(tokens: string[], polls: Poll[], { seconds
       setTimeout(tick, due - start);
     }
   });
-  await new Promise((resolve) => setTimeout(resolve, end - start + 100));
+  // This thread's own CPU and loop delay while the measured requests are due.
+  let watch: ReturnType<typeof watchGenerator> | undefined;
+  setTimeout(() => (watch = watchGenerator()), measureFrom - start);
+  await new Promise((resolve) => setTimeout(resolve, end - start));
+  const generator = watch!.stop();
+  await new Promise((resolve) => setTimeout(resolve, 100));
   await Promise.all(pending);
   agents.forEach((agent) => agent.destroy());
-  latencies.sort((a, b) => a - b);
-  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? Infinity;
   return {
-    rps: latencies.length / seconds,
-    p99: Math.round(p99),
-    p50: Math.round(latencies[Math.floor(latencies.length * 0.5)] ?? Infinity),
+    latencies: Float64Array.from(latencies).sort(),
     errors,
     notModified,
     failures: Object.fromEntries(failures),
+    generator,
   };
 }

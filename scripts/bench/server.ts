@@ -3,7 +3,9 @@
 // bare Fastify JSON route to compare with and a /rss route that reports this process's memory.
 // It seeds what the quality bars describe (../shared/quality-bars.md): one user with 50
 // symptoms, BENCH_EVENTS events of 200 users for the admin list, and BENCH_POLL_CLIENTS partners
-// synced to as many pregnant users, each signed in, for the polling simulation.
+// synced to as many pregnant users, each signed in, for the polling simulation and its capacity
+// curve (run.ts asks for as many as its largest step). On PostgreSQL it also hands over the
+// symptom list's statement as the app sent it, for pgbench (pgbench.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +15,9 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { SessionStore } from '../../apps/server/src/platform/auth/session-store.ts';
+import { seedSessions } from '../../apps/server/src/platform/auth/test-kit.ts';
 import { EVENT_TABLES, seedEventVolume, seedPartnerPairs } from '../../apps/server/src/testing/seed-volume.ts';
+import { logStatements } from '../../apps/server/src/testing/statement-log.ts';
 import { onServer } from './postgres.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
@@ -86,6 +89,11 @@ const adminToken = (await post('/api/auth/login', { email: ADMIN_EMAIL, password
 await post(`/api/admin/users/${userId}/approve`, undefined, adminToken);
 const token = (await post('/api/auth/login', { email, password })).json().token as string;
 for (let i = 0; i < 50; i++) await post('/api/symptoms', { name: `Symptom ${i}`, severity: (i % 5) + 1 }, token);
+// Her first read of the list, with its one statement (and its values) noted at the driver.
+const statements = logStatements(database);
+await app.inject({ url: '/api/symptoms', headers: { authorization: `Bearer ${token}` } });
+statements.stop();
+const symptomList = statements.statements.find((s) => /from "symptoms"/.test(s.text));
 // Her first message of the day starts her 30-minute chat session; the chat scenario runs inside it.
 await post('/api/chat/text', { message: 'Hello' }, token);
 
@@ -100,12 +108,11 @@ log(`seeded ${events} events in ${((performance.now() - started) / 1000).toFixed
 
 started = performance.now();
 const partnerIds = await seedPartnerPairs(database.db, pollClients);
-// Signed in the way the sign-in route does it; 5,000 argon2id checks would take minutes.
-const sessions = new SessionStore(database.db, { ttlMs: config.sessionTtlMs, epoch: config.sessionEpoch });
-const pollTokens: string[] = [];
-for (let i = 0; i < partnerIds.length; i += 50) {
-  pollTokens.push(...(await Promise.all(partnerIds.slice(i, i + 50).map((id) => sessions.create(id)))));
-}
+// Sessions as the sign-in route makes them, a thousand per statement; 10,000 argon2id checks would take minutes.
+const pollTokens = await seedSessions(database.db, partnerIds, {
+  ttlMs: config.sessionTtlMs,
+  epoch: config.sessionEpoch,
+});
 log(`seeded ${pollClients} partner pairs and their sessions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 process.stdout.write(
@@ -117,6 +124,10 @@ process.stdout.write(
     volumeUserId: volumeUser.rows[0]!.id,
     pollTokens,
     database: databaseUrl ? 'postgres' : 'pglite',
+    // For pgbench: the app's schema, its pool's size and the list's statement with her values.
+    schema: databaseUrl ? schema : '',
+    poolSize: (database.db as unknown as { $client: { options?: { max?: number } } }).$client.options?.max ?? 0,
+    symptomList: symptomList ? { text: symptomList.text, values: symptomList.values ?? [] } : undefined,
   })}\n`,
 );
 process.once('SIGTERM', async () => {

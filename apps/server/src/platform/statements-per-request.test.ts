@@ -1,0 +1,97 @@
+// No N+1 on the main reads (issue 32): each read sends a fixed, small number of SQL statements,
+// counted at the database driver (testing/statement-log.ts), and the same number for her with
+// one row of each kind as for her with many. Each read is counted the first time it is asked
+// for, so nothing is answered from the poll caches; her session is looked up before counting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncedPartner } from '../testing/partner.ts';
+import { seedOneOfEach } from '../testing/seeds.ts';
+import { logStatements, type StatementLog } from '../testing/statement-log.ts';
+import { createTestApp, type TestApp, type TestUser } from '../testing/test-app.ts';
+
+/** Rows of each kind the second user has (the first has one). */
+const MANY = 6;
+
+/** The main reads, who asks, and the most statements each may send. */
+const READS = [
+  { url: '/api/symptoms', as: 'her', max: 1 },
+  { url: '/api/moods', as: 'her', max: 1 },
+  { url: '/api/appointments', as: 'her', max: 1 },
+  { url: '/api/calendar/entries?month=2026-03', as: 'her', max: 1 },
+  { url: '/api/kick-sessions', as: 'her', max: 1 },
+  { url: '/api/contractions', as: 'her', max: 1 },
+  // Her profile (her week), her weight profile and her weights: three fixed reads.
+  { url: '/api/weights', as: 'her', max: 3 },
+  { url: '/api/checklists', as: 'her', max: 1 },
+  { url: '/api/user/usage-status', as: 'her', max: 1 },
+  // Whom he follows, her name and week, then one read per list the partner view registers
+  // (symptoms, moods, kicks, contractions, appointments and its flag, checklists): it grows with
+  // the registry, never with her rows; most polls are answered from the poll cache.
+  { url: '/api/parent-sync/partner-data', as: 'partner', max: 9 },
+] as const;
+
+let t: TestApp;
+let log: StatementLog;
+/** Her with one row of each kind and her with MANY, each with a synced partner. */
+const people: { rows: number; her: TestUser; partner: TestUser }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const rows of [1, MANY]) {
+    const { her, partner } = await syncedPartner(t);
+    for (let i = 0; i < rows; i++) await seedOneOfEach(t.database.db, her.id);
+    // Her session and her partner's are looked up (and kept) before anything is counted.
+    for (const user of [her, partner]) {
+      const res = await t.app.inject({ url: '/api/user/profile', headers: user.headers });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    people.push({ rows, her, partner });
+  }
+  log = logStatements(t.database);
+});
+
+afterAll(() => t.close());
+
+/** The statements one request sends, after every write noted before it has been made. */
+async function statementsOf(url: string, user: TestUser): Promise<string[]> {
+  await t.app.usageWritten();
+  log.clear();
+  const res = await t.app.inject({ url, headers: user.headers });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  await t.app.usageWritten();
+  return log.statements.map((s) => s.text);
+}
+
+describe('statements per request', () => {
+  for (const read of READS) {
+    it(`GET ${read.url} sends at most ${read.max}, whatever her number of rows`, async () => {
+      const counts: number[] = [];
+      for (const person of people) {
+        const statements = await statementsOf(read.url, person[read.as]);
+        expect(statements.length, `${person.rows} row(s) of each:\n${statements.join('\n')}`).toBeLessThanOrEqual(
+          read.max,
+        );
+        counts.push(statements.length);
+      }
+      // The first read of each asks the database (so the count is not of a cached answer).
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(counts[1], 'more rows must not mean more statements').toBe(counts[0]);
+    });
+  }
+
+  it('counts what a read sends: her symptom list is one statement, then none while it is kept', async () => {
+    const { her } = people[0]!;
+    // The list was read above and is kept rendered (decision 018): a second read asks nothing.
+    expect(await statementsOf('/api/symptoms', her)).toEqual([]);
+    // A symptom she logs evicts it; the next read is the list's one statement again.
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: '/api/symptoms',
+      headers: her.headers,
+      payload: { name: 'Nausea', severity: 2 },
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const statements = await statementsOf('/api/symptoms', her);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "symptoms"/);
+  });
+});

@@ -1,0 +1,97 @@
+// The polling simulation (spec §9: every open app asks for usage-status each second, a synced
+// partner for the partner view every 5 s) spread over worker threads, with the server's memory
+// sampled meanwhile. One thread cannot drive 10,000 keep-alive clients and read their answers in
+// time on this machine (its CPU and loop delay say so, generator.ts), so the clients are split
+// over threads, BENCH_GENERATOR_THREADS or one per CLIENTS_PER_THREAD.
+import { Worker } from 'node:worker_threads';
+import { busiest, type GeneratorLoad } from './generator.ts';
+import type { Phases, Poll, PollingResult } from './load.ts';
+
+/** Clients one generator thread drives by default: about 3,000 requests a second at 1.2 each. */
+export const CLIENTS_PER_THREAD = 2500;
+
+export interface PollingStep {
+  clients: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Share of answers that were 304 (the client held the current answer), in %. */
+  revalidatedPct: number;
+  failures: Record<string, number>;
+  /** The server process's largest RSS during the step (MB). */
+  rssMb: number;
+  generator: GeneratorLoad;
+}
+
+const threadsFor = (clients: number) =>
+  Number(process.env.BENCH_GENERATOR_THREADS ?? 0) || Math.max(1, Math.ceil(clients / CLIENTS_PER_THREAD));
+
+async function pollFromThreads(tokens: string[], polls: Poll[], phases: Phases, threads: number) {
+  const shares = Array.from({ length: threads }, (_, i) => tokens.filter((_, j) => j % threads === i));
+  const workers = shares.map(
+    (share) =>
+      new Worker(new URL('./poll-worker.ts', import.meta.url), { workerData: { tokens: share, polls, phases } }),
+  );
+  try {
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise((resolve, reject) => {
+            w.once('message', resolve);
+            w.once('error', reject);
+          }),
+      ),
+    );
+    const results = workers.map(
+      (w) =>
+        new Promise<PollingResult>((resolve, reject) => {
+          w.once('message', resolve);
+          w.once('error', reject);
+        }),
+    );
+    for (const w of workers) w.postMessage('go');
+    return await Promise.all(results);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+const at = (sorted: Float64Array, q: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!) : Infinity;
+
+/** `tokens.length` clients polling `polls` over `phases`; `rss()` reads the server's memory. */
+export async function measurePolling(
+  tokens: string[],
+  polls: Poll[],
+  phases: Phases,
+  rss: () => Promise<number>,
+): Promise<PollingStep> {
+  let maxRss = await rss();
+  const sampler = setInterval(() => void rss().then((r) => (maxRss = Math.max(maxRss, r))), 500);
+  const results = await pollFromThreads(tokens, polls, phases, threadsFor(tokens.length)).finally(() =>
+    clearInterval(sampler),
+  );
+  const count = results.reduce((n, r) => n + r.latencies.length, 0);
+  const latencies = new Float64Array(count);
+  let offset = 0;
+  for (const r of results) {
+    latencies.set(r.latencies, offset);
+    offset += r.latencies.length;
+  }
+  latencies.sort();
+  const failures: Record<string, number> = {};
+  for (const r of results) for (const [why, n] of Object.entries(r.failures)) failures[why] = (failures[why] ?? 0) + n;
+  const notModified = results.reduce((n, r) => n + r.notModified, 0);
+  return {
+    clients: tokens.length,
+    rps: count / phases.seconds,
+    p50: at(latencies, 0.5),
+    p99: at(latencies, 0.99),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    revalidatedPct: count > 0 ? Math.round((notModified / count) * 100) : 0,
+    failures,
+    rssMb: Math.round(maxRss / 2 ** 20),
+    generator: busiest(results.map((r) => r.generator)),
+  };
+}
