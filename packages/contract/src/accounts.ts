@@ -132,6 +132,11 @@ export const signupResponseSchema = z.object({ message: z.string(), user: userPr
 export const SIGNUP_RECEIVED_MESSAGE =
   'Account created! Your account may take up to 48 hours to be approved. Check your email for more information.';
 export const FIRST_ADMIN_READY_MESSAGE = 'Your administrator account is ready. Sign in to approve new accounts.';
+/** The answer to signing out (spec §7 POST /api/auth/logout). */
+export const SIGNED_OUT_MESSAGE = 'Signed out';
+/** The setup link used with an address that already has an account (the link stays usable). */
+export const FIRST_ADMIN_EMAIL_TAKEN_MESSAGE =
+  'An account with this email already exists. Make it an administrator with `npm run admin -- promote`.';
 export const SETUP_LINK_INVALID_MESSAGE =
   'This setup link has been used or is out of date. Restart BLOOM to print a new one, or sign up normally.';
 export const FIRST_ADMIN_NOTICE = 'This link creates the first administrator of this BLOOM. Use it once.';

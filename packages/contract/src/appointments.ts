@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_DAY, LATEST_DAY, withoutNul } from './text.ts';
+import { EARLIEST_DAY, LATEST_DAY, TEXT_TOO_LONG_MESSAGE, withoutNul } from './text.ts';
 
 /** Spec §5/§9 appointment types, in the order the select lists them. */
 export const APPOINTMENT_TYPES = ['Regular Checkup', 'Ultrasound', 'Lab Work', 'Consultation', 'Follow-up'] as const;
@@ -13,6 +13,7 @@ export const APPOINTMENT_TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const TYPE_REQUIRED_MESSAGE = 'Type is required';
 export const DATE_TIME_REQUIRED_MESSAGE = 'Date and time is required';
 export const DATE_TIME_INVALID_MESSAGE = 'Use a real date and time';
+export const APPOINTMENT_TYPE_MESSAGE = `Choose one of: ${APPOINTMENT_TYPES.join(', ')}`;
 
 const required = (message: string, max: number) =>
   withoutNul(
@@ -20,7 +21,7 @@ const required = (message: string, max: number) =>
       .string({ message })
       .trim()
       .min(1, { message })
-      .max(max, { message: `Keep this under ${max} characters` }),
+      .max(max, { message: TEXT_TOO_LONG_MESSAGE(max) }),
   );
 
 const optionalText = (max: number) =>
@@ -28,7 +29,7 @@ const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { message: `Keep this under ${max} characters` }),
+      .max(max, { message: TEXT_TOO_LONG_MESSAGE(max) }),
   )
     .nullish()
     .transform((v) => (v ? v : null));
@@ -36,7 +37,7 @@ const optionalText = (max: number) =>
 const typeSchema = z
   .string({ message: TYPE_REQUIRED_MESSAGE })
   .min(1, { message: TYPE_REQUIRED_MESSAGE })
-  .pipe(z.enum(APPOINTMENT_TYPES, { message: `Choose one of: ${APPOINTMENT_TYPES.join(', ')}` }));
+  .pipe(z.enum(APPOINTMENT_TYPES, { message: APPOINTMENT_TYPE_MESSAGE }));
 
 export const DATE_TIME_RANGE_MESSAGE = 'Use a date between 1900 and 2199';
 /** The booking confirmation of spec §2, for a real practice. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
-import { EARLIEST_DAY, LATEST_DAY, withoutNul } from './text.ts';
+import { EARLIEST_DAY, LATEST_DAY, TEXT_TOO_LONG_MESSAGE, withoutNul } from './text.ts';
 
 /** Spec §3 calendar entry types. */
 export const CALENDAR_ENTRY_TYPES = ['note', 'event', 'symptom', 'milestone', 'food', 'activity'] as const;
@@ -21,6 +21,9 @@ const MAX_TITLE = 200;
 const MAX_TEXT = 2000;
 const MAX_LIST_ITEMS = 50;
 const MAX_LIST_ITEM = 200;
+export const ENTRY_TITLE_TOO_LONG_MESSAGE = `Keep the title under ${MAX_TITLE} characters`;
+export const LIST_ITEM_TOO_LONG_MESSAGE = `Keep each item under ${MAX_LIST_ITEM} characters`;
+export const TOO_MANY_LIST_ITEMS_MESSAGE = `Track at most ${MAX_LIST_ITEMS} items at once`;
 
 /** Empty or whitespace-only text means "nothing written", stored as null. */
 const optionalText = (max: number) =>
@@ -28,7 +31,7 @@ const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { message: `Keep this under ${max} characters` }),
+      .max(max, { message: TEXT_TOO_LONG_MESSAGE(max) }),
   )
     .nullish()
     .transform((v) => (v ? v : null));
@@ -38,7 +41,7 @@ export const entryTitleSchema = withoutNul(
     .string({ message: ENTRY_TITLE_REQUIRED_MESSAGE })
     .trim()
     .min(1, { message: ENTRY_TITLE_REQUIRED_MESSAGE })
-    .max(MAX_TITLE, { message: `Keep the title under ${MAX_TITLE} characters` }),
+    .max(MAX_TITLE, { message: ENTRY_TITLE_TOO_LONG_MESSAGE }),
 );
 
 export const ENTRY_DATE_RANGE_MESSAGE = 'Use a date between 1900 and 2199';
@@ -89,13 +92,8 @@ export type CalendarEntryUpdate = z.input<typeof calendarEntryUpdateSchema>;
 /** A list of names typed by the person: blanks are dropped, and at least one must remain. */
 const nonBlankList = (message: string) =>
   z
-    .array(
-      withoutNul(
-        z.string({ message }).max(MAX_LIST_ITEM, { message: `Keep each item under ${MAX_LIST_ITEM} characters` }),
-      ),
-      { message },
-    )
-    .max(MAX_LIST_ITEMS, { message: `Track at most ${MAX_LIST_ITEMS} items at once` })
+    .array(withoutNul(z.string({ message }).max(MAX_LIST_ITEM, { message: LIST_ITEM_TOO_LONG_MESSAGE })), { message })
+    .max(MAX_LIST_ITEMS, { message: TOO_MANY_LIST_ITEMS_MESSAGE })
     .transform((items) => items.map((item) => item.trim()).filter(Boolean))
     .refine((items) => items.length > 0, { message });
 

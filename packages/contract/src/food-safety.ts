@@ -29,6 +29,21 @@ export const PRODUCT_LOOKUP_OFF_MESSAGE =
 export const PRODUCT_INFO_UNAVAILABLE_MESSAGE = 'Product information could not be loaded right now.';
 export const PRODUCT_LOOKUP_PAUSED_MESSAGE =
   'Live product lookups are paused for a minute, so this barcode could not be looked up.';
+/** The product's `description` when Open Food Facts does not know the barcode. */
+export const PRODUCT_NOT_FOUND_MESSAGE = 'No product with this barcode was found in Open Food Facts.';
+/** The product's `description` when Open Food Facts gives no generic name: where it lists it. */
+export const PRODUCT_LISTED_MESSAGE = (category: string | null) =>
+  `Listed in Open Food Facts${category ? ` under ${category}` : ''}.`;
+/** Added to the product's `description` when the barcode's check digit does not match. */
+export const CHECK_DIGIT_MISMATCH_MESSAGE = (kind: string) =>
+  `The check digit of this ${kind} number does not match, so a digit may have been typed wrong.`;
+// The safety answer for a product that could not be assessed (not found, or not looked up).
+export const PRODUCT_NOT_ASSESSED_MESSAGE = 'This product could not be assessed.';
+export const PRODUCT_NOT_ASSESSED_REASON_MESSAGE =
+  "There was no product information to check against BLOOM's list of pregnancy risk foods.";
+export const PRODUCT_READ_INGREDIENTS_MESSAGE =
+  'Read the ingredient list on the package and check anything you are unsure about in Food Search.';
+export const PRODUCT_ASK_PROVIDER_MESSAGE = 'Ask your healthcare provider if you are unsure.';
 
 export const foodSearchTermSchema = z
   .string({ message: FOOD_TERM_REQUIRED_MESSAGE })

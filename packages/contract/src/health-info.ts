@@ -44,6 +44,12 @@ export const FDA_DATA_NOT_AVAILABLE_MESSAGE = 'FDA Data Not Available';
 
 /** Spec §8: the medication-not-found text. */
 export const MEDICATION_NOT_FOUND_MESSAGE = (name: string) => `No FDA data found for "${name}"`;
+/** The recommendation for a medicine BLOOM has no record of, answered from its FDA label alone. */
+export const LABEL_ONLY_RECOMMENDATION_MESSAGE =
+  'BLOOM has no pregnancy rating for this medicine. Read the FDA label information and ask your healthcare provider or pharmacist before taking it.';
+/** The recommendation for a name neither BLOOM nor the FDA labels know. */
+export const MEDICATION_UNKNOWN_RECOMMENDATION_MESSAGE = (name: string) =>
+  `${MEDICATION_NOT_FOUND_MESSAGE(name)}. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it.`;
 
 /** The medication result's `notice` when the FDA label was not read live (BLOOM's own record still shows). */
 export const LIVE_FDA_LABELS_OFF_MESSAGE =

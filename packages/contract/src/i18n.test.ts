@@ -14,15 +14,19 @@ const functions = exported.filter(
 // Run-time values for the message functions, each twice (singular and plural where it matters).
 const SAMPLES: Record<string, unknown[][]> = {
   CALENDAR_LINK_ACTIVE_MESSAGE: [['May 3, 2027']],
+  CHECK_DIGIT_MISMATCH_MESSAGE: [['UPC-A'], ['EAN-13']],
   CHAT_LIMIT_REACHED_MESSAGE: [['12:00 AM']],
   CHECKLIST_MOVED_MESSAGE: [['Pack socks', 2, 5]],
   CHECKLIST_POSITION_RANGE_MESSAGE: [[5], [1]],
+  MEDICATION_UNKNOWN_RECOMMENDATION_MESSAGE: [['zzzolam']],
   MEDICATION_NOT_FOUND_MESSAGE: [['zzzolam']],
   OFFLINE_QUEUE_WAITING_MESSAGE: [[1], [3]],
   PENDING_SYNC_REQUESTS_MESSAGE: [[1], [4]],
+  PRODUCT_LISTED_MESSAGE: [['Cheeses'], [null]],
   PROMO_CODE_CREATED_MESSAGE: [['SPRING-25']],
   PROMO_CODE_DISABLED_MESSAGE: [['SPRING-25']],
   PROMO_REDEEMED_MESSAGE: [[1], [5]],
+  TEXT_TOO_LONG_MESSAGE: [[200], [500]],
 };
 
 // The same word in both languages.

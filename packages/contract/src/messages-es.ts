@@ -30,6 +30,7 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   ADMIN_PROTECTED_MESSAGE: 'Las cuentas de administrador no se pueden aprobar ni eliminar aquí.',
   ALREADY_SYNCED_MESSAGE: 'Ya tienes una sincronización con una pareja. Elimínala antes de enviar una nueva solicitud.',
   APPOINTMENT_BOOKED_MESSAGE: 'Tu cita se programó correctamente.',
+  APPOINTMENT_TYPE_MESSAGE: 'Elige uno de: Regular Checkup, Ultrasound, Lab Work, Consultation, Follow-up',
   APPOINTMENT_TITLE_REQUIRED_MESSAGE: 'El título es obligatorio',
   BABY_GENDER_CHOICE_MESSAGE: 'Elige niña o niño',
   BAD_ADDRESS_MESSAGE: 'La dirección de esta solicitud no es válida.',
@@ -120,9 +121,12 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   ENERGY_LEVEL_MESSAGE: 'El nivel de energía debe ser un número entero del 1 al 5',
   ENTRY_DATE_RANGE_MESSAGE: 'Usa una fecha entre 1900 y 2199',
   ENTRY_DELETED_MESSAGE: 'Entrada eliminada',
+  ENTRY_TITLE_TOO_LONG_MESSAGE: 'Mantén el título por debajo de 200 caracteres',
   ENTRY_TITLE_REQUIRED_MESSAGE: 'El título es obligatorio',
   EVENT_NOT_FOUND_MESSAGE: 'Evento no encontrado',
   FDA_DATA_NOT_AVAILABLE_MESSAGE: 'Datos de la FDA no disponibles',
+  FIRST_ADMIN_EMAIL_TAKEN_MESSAGE:
+    'Ya existe una cuenta con este correo electrónico. Hazla administradora con `npm run admin -- promote`.',
   FIRST_ADMIN_READY_MESSAGE: 'Tu cuenta de administrador está lista. Inicia sesión para aprobar cuentas nuevas.',
   FIRST_NAME_REQUIRED_MESSAGE: 'El nombre es obligatorio',
   FOOD_TERM_REQUIRED_MESSAGE: 'Escribe un alimento o ingrediente para revisar',
@@ -161,8 +165,12 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   LAST_ADMIN_MESSAGE:
     'Eres la única persona administradora. Nombra a otra persona administradora antes de eliminar tu cuenta.',
   LAST_NAME_REQUIRED_MESSAGE: 'El apellido es obligatorio',
+  LABEL_ONLY_RECOMMENDATION_MESSAGE:
+    'BLOOM no tiene una clasificación para el embarazo de este medicamento. Lee la información de la etiqueta de la FDA y pregunta a tu proveedor de atención médica o farmacéutico antes de tomarlo.',
+  LAT_LNG_PAIR_MESSAGE: 'Indica la latitud y la longitud juntas, o ninguna de las dos',
   LATITUDE_MESSAGE: 'La latitud debe ser un número de -90 a 90',
   LIST_ITEM_MESSAGE: 'Mantén cada entrada por debajo de 100 caracteres',
+  LIST_ITEM_TOO_LONG_MESSAGE: 'Mantén cada elemento por debajo de 200 caracteres',
   LIST_LENGTH_MESSAGE: 'Mantén la lista en 30 entradas o menos',
   LIVE_FDA_LABELS_OFF_MESSAGE:
     'Los datos en vivo de etiquetas de la FDA están desactivados en este servidor de BLOOM; se muestra la base de datos local de BLOOM.',
@@ -239,11 +247,18 @@ export const ES_MESSAGES: Record<TextKey, string> = {
     'Tu cuenta está pendiente de aprobación. La aprobación puede tardar hasta 48 horas; te enviaremos un correo cuando puedas iniciar sesión.',
   PREGNANT_ANSWER_MESSAGE: 'Dinos si estás embarazada',
   PRE_PREGNANCY_WEIGHT_MESSAGE: 'El peso antes del embarazo debe estar entre 25 y 300 kg',
+  PRODUCT_ASK_PROVIDER_MESSAGE: 'Pregunta a tu proveedor de atención médica si tienes dudas.',
   PRODUCT_INFO_UNAVAILABLE_MESSAGE: 'No se pudo cargar la información del producto ahora.',
   PRODUCT_LOOKUP_OFF_MESSAGE:
     'Las búsquedas de productos en vivo están desactivadas en este servidor de BLOOM, así que no se pudo buscar este código de barras.',
   PRODUCT_LOOKUP_PAUSED_MESSAGE:
     'Las búsquedas de productos en vivo están en pausa por un minuto, así que no se pudo buscar este código de barras.',
+  PRODUCT_NOT_ASSESSED_MESSAGE: 'No se pudo evaluar este producto.',
+  PRODUCT_NOT_ASSESSED_REASON_MESSAGE:
+    'No había información del producto para comparar con la lista de alimentos de riesgo en el embarazo de BLOOM.',
+  PRODUCT_NOT_FOUND_MESSAGE: 'No se encontró ningún producto con este código de barras en Open Food Facts.',
+  PRODUCT_READ_INGREDIENTS_MESSAGE:
+    'Lee la lista de ingredientes del paquete y revisa en la búsqueda de alimentos todo lo que te genere dudas.',
   PROFILE_UPDATED_MESSAGE: 'Tu perfil se guardó.',
   PROFILE_UPDATED_TITLE: 'Perfil actualizado',
   PROFILE_UPDATE_FAILED_MESSAGE: 'No se pudo actualizar el perfil. Inténtalo de nuevo.',
@@ -263,6 +278,7 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   PROMO_UNKNOWN_MESSAGE: 'Este código promocional no es válido. Revisa cómo está escrito e inténtalo de nuevo.',
   PROMO_USED_UP_MESSAGE: 'Este código promocional ya se canjeó por completo.',
   PROVIDER_PHONE_MESSAGE: 'Número de teléfono no válido',
+  PROVIDER_NOT_FOUND_MESSAGE: 'Proveedor no encontrado',
   PROVIDER_REMOVED_MESSAGE: 'Proveedor eliminado',
   PROVIDER_REQUIRED_MESSAGE: 'El proveedor es obligatorio',
   RATING_MESSAGE: 'La calificación debe ser un número de 0 a 5',
@@ -288,6 +304,7 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   SHARING_RESUMED_MESSAGE: 'Tu pareja vuelve a ver tus novedades.',
   SHARING_RESUMED_TITLE: 'Uso compartido reanudado',
   SHARING_RESUME_FAILED_TITLE: 'No se pudo reanudar',
+  SIGNED_OUT_MESSAGE: 'Sesión cerrada',
   SIGNUP_RECEIVED_MESSAGE:
     '¡Cuenta creada! La aprobación de tu cuenta puede tardar hasta 48 horas. Revisa tu correo electrónico para más información.',
   SIGN_IN_REQUIRED_MESSAGE: 'Inicia sesión para continuar.',
@@ -336,6 +353,7 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   TOO_MANY_SIGN_UP_ATTEMPTS_MESSAGE: 'Demasiados intentos de registro. Espera 15 minutos e inténtelo de nuevo.',
   TOO_MANY_SYNC_REQUESTS_MESSAGE: 'Demasiadas solicitudes de sincronización. Espera una hora e inténtelo de nuevo.',
   TRACKING_NOTES_TOO_LONG_MESSAGE: 'Las notas pueden tener como máximo 1000 caracteres',
+  TOO_MANY_LIST_ITEMS_MESSAGE: 'Registra como máximo 50 elementos a la vez',
   TYPE_REQUIRED_MESSAGE: 'El tipo es obligatorio',
   UNKNOWN_INSURANCE_MESSAGE:
     'Seguro desconocido. Elige uno de: Aetna, Blue Cross Blue Shield, Cigna, UnitedHealthcare, Humana, Kaiser Permanente',
@@ -383,6 +401,10 @@ export const ES_MESSAGE_PATTERNS: Record<FunctionKey, MessagePattern> = {
     es: (m) =>
       `Hay un enlace privado de calendario activo (creado ${m[1]}). ¿Lo perdiste? Crea un enlace nuevo: el anterior deja de funcionar.`,
   },
+  CHECK_DIGIT_MISMATCH_MESSAGE: {
+    en: /^The check digit of this (.+) number does not match, so a digit may have been typed wrong\.$/s,
+    es: (m) => `El dígito de control de este número ${m[1]} no coincide, así que quizá se escribió mal un dígito.`,
+  },
   CHAT_LIMIT_REACHED_MESSAGE: {
     en: /^You have used today's chat session\. It resets at (.+) — redeem a promo code for bonus sessions\.$/s,
     es: (m) =>
@@ -396,6 +418,11 @@ export const ES_MESSAGE_PATTERNS: Record<FunctionKey, MessagePattern> = {
     en: /^The position must be from 0 to (-?\d+)$/,
     es: (m) => `La posición debe ser de 0 a ${m[1]}`,
   },
+  MEDICATION_UNKNOWN_RECOMMENDATION_MESSAGE: {
+    en: /^No FDA data found for "(.*)"\. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it\.$/s,
+    es: (m) =>
+      `No se encontraron datos de la FDA sobre "${m[1]}". BLOOM tampoco tiene información sobre este nombre: revisa la ortografía o prueba con el nombre genérico, y pregunta a tu proveedor de atención médica o farmacéutico antes de tomarlo.`,
+  },
   MEDICATION_NOT_FOUND_MESSAGE: {
     en: /^No FDA data found for "(.*)"$/s,
     es: (m) => `No se encontraron datos de la FDA sobre "${m[1]}"`,
@@ -407,6 +434,10 @@ export const ES_MESSAGE_PATTERNS: Record<FunctionKey, MessagePattern> = {
   PENDING_SYNC_REQUESTS_MESSAGE: {
     en: /^(?:Partner request|(\d+) partner requests)$/,
     es: (m) => (m[1] === undefined ? 'Solicitud de pareja' : `${m[1]} solicitudes de pareja`),
+  },
+  PRODUCT_LISTED_MESSAGE: {
+    en: /^Listed in Open Food Facts(?: under (.+))?\.$/s,
+    es: (m) => `Aparece en Open Food Facts${m[1] === undefined ? '' : ` en ${m[1]}`}.`,
   },
   PROMO_CODE_CREATED_MESSAGE: {
     en: /^Promo code (.+) created$/s,
@@ -420,6 +451,10 @@ export const ES_MESSAGE_PATTERNS: Record<FunctionKey, MessagePattern> = {
     en: /^Promo code applied: (\d+) bonus tokens? added\. Each one starts a new chat session\.$/,
     es: (m) =>
       `Código promocional aplicado: ${n(m[1]) === 1 ? 'se agregó 1 crédito extra' : `se agregaron ${m[1]} créditos extra`}. Cada uno inicia una nueva sesión de chat.`,
+  },
+  TEXT_TOO_LONG_MESSAGE: {
+    en: /^Keep this under (\d+) characters$/,
+    es: (m) => `Mantén este texto por debajo de ${m[1]} caracteres`,
   },
 };
 

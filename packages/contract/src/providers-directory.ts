@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_PHONE_MESSAGE, phoneNumberSchema } from './accounts.ts';
 import { INVALID_ID_MESSAGE } from './common.ts';
 import { INVALID_ZIP_MESSAGE, SPECIALTIES } from './providers.ts';
-import { withoutNul } from './text.ts';
+import { TEXT_TOO_LONG_MESSAGE, withoutNul } from './text.ts';
 
 /**
  * The provider directory as administrators and the NPPES importer write it (issue 21). One
@@ -34,6 +34,9 @@ export const LIST_ITEM_MESSAGE = 'Keep each entry under 100 characters';
 export const LIST_LENGTH_MESSAGE = 'Keep the list to 30 entries or fewer';
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one field to change';
 export const PROVIDER_REMOVED_MESSAGE = 'Provider removed';
+export const PROVIDER_NOT_FOUND_MESSAGE = 'Provider not found';
+/** Coordinates are given as a pair, or left to the ZIP code's centre. */
+export const LAT_LNG_PAIR_MESSAGE = 'Give both latitude and longitude, or neither';
 
 /**
  * Whether `npi` is a well-formed National Provider Identifier: 10 digits whose last is the Luhn
@@ -62,7 +65,7 @@ const text = (max: number, message: string) =>
     z
       .string({ message })
       .trim()
-      .max(max, { message: `Keep this under ${max} characters` }),
+      .max(max, { message: TEXT_TOO_LONG_MESSAGE(max) }),
   );
 const requiredText = (max: number, message: string) => text(max, message).pipe(z.string().min(1, { message }));
 const textList = z

@@ -5,6 +5,8 @@ import type { z } from 'zod';
  * database is checked for it here and refused with a 400 instead of failing with a 500.
  */
 export const NUL_MESSAGE = 'Remove the invalid characters from this text';
+/** A free text over its limit (the forms' notes, locations and addresses); `max` is the field's. */
+export const TEXT_TOO_LONG_MESSAGE = (max: number) => `Keep this under ${max} characters`;
 export const withoutNul = <S extends z.ZodString>(schema: S) =>
   schema.refine((value) => !value.includes('\u0000'), { message: NUL_MESSAGE });
 

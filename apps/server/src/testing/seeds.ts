@@ -61,23 +61,30 @@ let weightsSeeded = 0;
 /** A new date for each seeded weight, going back from 2026-03-01. */
 const weightDate = () => new Date(Date.UTC(2026, 2, 1) - weightsSeeded++ * DAY).toISOString().slice(0, 10);
 
+type EventInstants = Record<
+  'chat' | 'calendar' | 'symptom' | 'mood' | 'kicks' | 'contraction' | 'checklist' | 'weight' | 'appointment' | 'usage',
+  Date
+>;
+
+/** Each source's row a little apart, oldest first: the chat message 7 minutes ago, the usage record 1 minute ago. */
+export const minutesApart = (): EventInstants => ({
+  chat: minutesAgo(7),
+  calendar: minutesAgo(6),
+  symptom: minutesAgo(5),
+  mood: minutesAgo(4),
+  kicks: minutesAgo(3),
+  contraction: minutesAgo(2.5),
+  checklist: minutesAgo(2.4),
+  weight: minutesAgo(2.3),
+  appointment: minutesAgo(2),
+  usage: minutesAgo(1),
+});
+
 /** One record of each event source for a user, at the given instants; returns their ids by type. */
 export async function seedOneOfEach(
   db: Db,
   userId: string,
-  at: Record<
-    | 'chat'
-    | 'calendar'
-    | 'symptom'
-    | 'mood'
-    | 'kicks'
-    | 'contraction'
-    | 'checklist'
-    | 'weight'
-    | 'appointment'
-    | 'usage',
-    Date
-  >,
+  at: EventInstants = minutesApart(),
   providerId: string | null = null,
 ) {
   const [chat] = await seedChatMessages(db, [

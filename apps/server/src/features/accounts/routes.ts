@@ -6,6 +6,7 @@ import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  SIGNED_OUT_MESSAGE,
   signupRequestSchema,
   signupResponseSchema,
 } from '@bloom/contract';
@@ -82,7 +83,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'user' }, schema: { summary: 'Sign out: ends this session', response: { 200: okSchema } } },
       async (request) => {
         await ctx.sessions.revoke(principalOf(request).sessionId);
-        return { message: 'Signed out' };
+        return { message: SIGNED_OUT_MESSAGE };
       },
     );
   };

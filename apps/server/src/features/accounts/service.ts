@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
+  FIRST_ADMIN_EMAIL_TAKEN_MESSAGE,
   FIRST_ADMIN_READY_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   PENDING_APPROVAL_MESSAGE,
@@ -88,9 +89,7 @@ async function createFirstAdmin(ctx: AppContext, token: string, values: NewUser,
   if (!row) {
     // Her address already has an account: the link stays usable for another address.
     await replaceServerSecret(db, SETUP_SECRET, hashSetupToken(token));
-    const taken =
-      'An account with this email already exists. Make it an administrator with `npm run admin -- promote`.';
-    throw badRequest(taken, { email: taken });
+    throw badRequest(FIRST_ADMIN_EMAIL_TAKEN_MESSAGE, { email: FIRST_ADMIN_EMAIL_TAKEN_MESSAGE });
   }
   ctx.log.info('first administrator created through the setup link');
   return { message: FIRST_ADMIN_READY_MESSAGE, user: toUserProfile(row, now) };

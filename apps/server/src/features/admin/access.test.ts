@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { minutesAgo, seedOneOfEach, seedPromoCode } from './test-kit.ts';
+import { seedOneOfEach, seedPromoCode } from './test-kit.ts';
 
 /** Every admin call, with real ids and bodies so an administrator's call succeeds. */
 const ADMIN_ROUTES = [
@@ -41,20 +41,7 @@ describe('admin access: administrators only', () => {
     admin = await t.createUser({ isAdmin: true, isPregnant: false });
     user = await t.createUser();
     target = await t.createUser({ isApproved: false });
-    symptomId = (
-      await seedOneOfEach(t.database.db, target.id, {
-        chat: minutesAgo(7),
-        calendar: minutesAgo(6),
-        symptom: minutesAgo(5),
-        mood: minutesAgo(4),
-        kicks: minutesAgo(3),
-        contraction: minutesAgo(2.5),
-        checklist: minutesAgo(2.4),
-        weight: minutesAgo(2.3),
-        appointment: minutesAgo(2),
-        usage: minutesAgo(1),
-      })
-    ).symptom;
+    symptomId = (await seedOneOfEach(t.database.db, target.id)).symptom;
     await seedPromoCode(t.database.db, { code: 'ACCESS', tokens: 1 });
   });
   afterAll(() => t.close());

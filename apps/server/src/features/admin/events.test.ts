@@ -6,6 +6,7 @@ import {
   insertOrphanSymptom,
   MINUTE,
   minutesAgo,
+  minutesApart,
   seedChatMessages,
   seedKickSessions,
   seedOneOfEach,
@@ -31,23 +32,7 @@ describe('merged events (GET /api/admin/events)', () => {
   it('shows every kind with the spec’s details and the user’s name', async () => {
     const user = await t.createUser({ firstName: 'Ada', lastName: 'Lovelace' });
     const [provider] = await t.database.db.select({ id: providers.id }).from(providers).limit(1);
-    await seedOneOfEach(
-      t.database.db,
-      user.id,
-      {
-        chat: minutesAgo(7),
-        calendar: minutesAgo(6),
-        symptom: minutesAgo(5),
-        mood: minutesAgo(4),
-        kicks: minutesAgo(3),
-        contraction: minutesAgo(2.5),
-        checklist: minutesAgo(2.4),
-        weight: minutesAgo(2.3),
-        appointment: minutesAgo(2),
-        usage: minutesAgo(1),
-      },
-      provider!.id,
-    );
+    await seedOneOfEach(t.database.db, user.id, minutesApart(), provider!.id);
     const page = await events(`?userId=${user.id}`);
     expect(page.total).toBe(EVENT_TYPES.length);
     expect(page.items.map(({ type, details, userName }) => ({ type, details, userName }))).toEqual([
@@ -82,18 +67,7 @@ describe('merged events (GET /api/admin/events)', () => {
 
   it('says “no provider” for an appointment without one', async () => {
     const user = await t.createUser();
-    await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(7),
-      calendar: minutesAgo(6),
-      symptom: minutesAgo(5),
-      mood: minutesAgo(4),
-      kicks: minutesAgo(3),
-      contraction: minutesAgo(2.5),
-      checklist: minutesAgo(2.4),
-      weight: minutesAgo(2.3),
-      appointment: minutesAgo(2),
-      usage: minutesAgo(1),
-    });
+    await seedOneOfEach(t.database.db, user.id);
     const page = await events(`?userId=${user.id}&type=appointment`);
     expect(page.items.map((e) => e.details)).toEqual(['Ultrasound · no provider']);
   });
@@ -197,18 +171,7 @@ describe('merged events (GET /api/admin/events)', () => {
 
   it('filters by type, alone and with a user', async () => {
     const user = await t.createUser();
-    await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(7),
-      calendar: minutesAgo(6),
-      symptom: minutesAgo(5),
-      mood: minutesAgo(4),
-      kicks: minutesAgo(3),
-      contraction: minutesAgo(2.5),
-      checklist: minutesAgo(2.4),
-      weight: minutesAgo(2.3),
-      appointment: minutesAgo(2),
-      usage: minutesAgo(1),
-    });
+    await seedOneOfEach(t.database.db, user.id);
     for (const type of EVENT_TYPES) {
       const mine = await events(`?userId=${user.id}&type=${type}`);
       expect(typesOf(mine.items), type).toEqual([type]);
@@ -291,18 +254,7 @@ describe('merged events (GET /api/admin/events)', () => {
 
   it('shows one event with its full record for the View button', async () => {
     const user = await t.createUser({ firstName: 'Vera', lastName: 'View' });
-    const ids = await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(7),
-      calendar: minutesAgo(6),
-      symptom: minutesAgo(5),
-      mood: minutesAgo(4),
-      kicks: minutesAgo(3),
-      contraction: minutesAgo(2.5),
-      checklist: minutesAgo(2.4),
-      weight: minutesAgo(2.3),
-      appointment: minutesAgo(2),
-      usage: minutesAgo(1),
-    });
+    const ids = await seedOneOfEach(t.database.db, user.id);
     const res = await t.app.inject({ url: `/api/admin/events/symptom/${ids.symptom}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -330,18 +282,7 @@ describe('merged events (GET /api/admin/events)', () => {
 
   it('answers 404 for an event that does not exist, or not under that type', async () => {
     const user = await t.createUser();
-    const ids = await seedOneOfEach(t.database.db, user.id, {
-      chat: minutesAgo(7),
-      calendar: minutesAgo(6),
-      symptom: minutesAgo(5),
-      mood: minutesAgo(4),
-      kicks: minutesAgo(3),
-      contraction: minutesAgo(2.5),
-      checklist: minutesAgo(2.4),
-      weight: minutesAgo(2.3),
-      appointment: minutesAgo(2),
-      usage: minutesAgo(1),
-    });
+    const ids = await seedOneOfEach(t.database.db, user.id);
     const missing = await t.app.inject({
       url: '/api/admin/events/mood/00000000-0000-4000-8000-000000000000',
       headers: admin.headers,

@@ -2,7 +2,7 @@ import { EVENT_TYPES, USAGE_CHART_DAYS } from '@bloom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
-import { DAY, minutesAgo, seedChatMessages, seedOneOfEach, seedSymptoms, seedUsageStats } from './test-kit.ts';
+import { DAY, seedChatMessages, seedOneOfEach, seedSymptoms, seedUsageStats } from './test-kit.ts';
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /** Noon UTC `days` days ago: well inside that UTC day whenever the test runs. */
@@ -21,18 +21,7 @@ describe('admin summary (GET /api/admin/summary)', () => {
     const today = await t.createUser();
     await t.createUser({ isApproved: false });
     await t.createUser({ isApproved: false, createdAt: new Date(Date.now() - 2 * DAY) });
-    await seedOneOfEach(t.database.db, today.id, {
-      chat: minutesAgo(7),
-      calendar: minutesAgo(6),
-      symptom: minutesAgo(5),
-      mood: minutesAgo(4),
-      kicks: minutesAgo(3),
-      contraction: minutesAgo(2.5),
-      checklist: minutesAgo(2.4),
-      weight: minutesAgo(2.3),
-      appointment: minutesAgo(2),
-      usage: minutesAgo(1),
-    });
+    await seedOneOfEach(t.database.db, today.id);
     await seedUsageStats(t.database.db, [{ userId: today.id, featureType: 'voice_chat', durationSeconds: 30 }]);
     const before = await t.database.db.$count(auditLog);
     const res = await t.app.inject({ url: '/api/admin/summary', headers: admin.headers });

@@ -5,6 +5,7 @@ export {
   insertOrphanSymptom,
   MINUTE,
   minutesAgo,
+  minutesApart,
   queueMail,
   seedCalendarEntries,
   seedChatMessages,

@@ -1,8 +1,7 @@
-import { chatTextResponseSchema } from '@bloom/contract';
 import { TELEPHONE } from '@bloom/knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { chat } from './test-kit.ts';
+import { ask as askChat } from './test-kit.ts';
 
 // Issue 35: the triage understands urgent signs said in Spanish, and the urgent card is in
 // Spanish for a Spanish message or when her profile's language is Spanish; English is as before.
@@ -16,11 +15,7 @@ describe('the urgent call card in Spanish', () => {
   });
   afterAll(() => t.close());
 
-  async function ask(headers: { authorization: string }, message: string) {
-    const res = await chat(t.app, headers, message);
-    expect(res.statusCode).toBe(200);
-    return chatTextResponseSchema.parse(res.json());
-  }
+  const ask = (headers: { authorization: string }, message: string) => askChat(t.app, headers, message);
 
   it.each([
     ['estoy sangrando mucho', 'sangrado vaginal'],

@@ -1,6 +1,6 @@
 // Helpers of the chat tests (not part of the server).
 import { randomBytes } from 'node:crypto';
-import { CHAT_STREAM_EVENTS, type UsageStatus } from '@bloom/contract';
+import { CHAT_STREAM_EVENTS, chatTextResponseSchema, type ChatTextResponse, type UsageStatus } from '@bloom/contract';
 import { dueDateIso } from '@bloom/pregnancy';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,13 @@ type Headers = { authorization: string };
 
 export const chat = (app: FastifyInstance, headers: Headers, message: string) =>
   app.inject({ method: 'POST', url: '/api/chat/text', headers, payload: { message } });
+
+/** Her message sent, and BLOOM's answer (a 200 with the answer's shape, else it throws). */
+export async function ask(app: FastifyInstance, headers: Headers, message: string): Promise<ChatTextResponse> {
+  const res = await chat(app, headers, message);
+  if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}: ${res.body}`);
+  return chatTextResponseSchema.parse(res.json());
+}
 
 export const usage = async (app: FastifyInstance, headers: Headers): Promise<UsageStatus> => {
   const res = await app.inject({ url: '/api/user/usage-status', headers });

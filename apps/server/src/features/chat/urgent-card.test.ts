@@ -1,9 +1,9 @@
-import { ChatActionLabels, chatMessageListSchema, chatTextResponseSchema, type ChatAction } from '@bloom/contract';
+import { ChatActionLabels, chatMessageListSchema, type ChatAction } from '@bloom/contract';
 import { TELEPHONE } from '@bloom/knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { chatActions, telHref } from './actions.ts';
-import { chat, parseSse, saveMessage } from './test-kit.ts';
+import { ask as askChat, parseSse, saveMessage } from './test-kit.ts';
 
 // Issue 29: the urgent card's real buttons, the week she states, and a partner's own wording.
 
@@ -16,11 +16,7 @@ describe('the urgent call card over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  async function ask(headers: { authorization: string }, message: string) {
-    const res = await chat(t.app, headers, message);
-    expect(res.statusCode).toBe(200);
-    return chatTextResponseSchema.parse(res.json());
-  }
+  const ask = (headers: { authorization: string }, message: string) => askChat(t.app, headers, message);
 
   it('gives "Call 911" and "Call my provider" with her provider’s number', async () => {
     const user = await t.createUser({ providerPhone: '+1 (555) 010-2030' });

@@ -1,4 +1,15 @@
-import type { ProductInfo, ProductSafety, UpcLookupResult } from '@bloom/contract';
+import {
+  CHECK_DIGIT_MISMATCH_MESSAGE,
+  PRODUCT_ASK_PROVIDER_MESSAGE,
+  PRODUCT_LISTED_MESSAGE,
+  PRODUCT_NOT_ASSESSED_MESSAGE,
+  PRODUCT_NOT_ASSESSED_REASON_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  PRODUCT_READ_INGREDIENTS_MESSAGE,
+  type ProductInfo,
+  type ProductSafety,
+  type UpcLookupResult,
+} from '@bloom/contract';
 import { assessProduct, type BarcodeKind } from '@bloom/knowledge';
 import type { OffProduct } from './openfoodfacts-client.ts';
 
@@ -12,18 +23,13 @@ export interface Barcode {
 
 const UNASSESSED: ProductSafety = {
   status: 'unknown',
-  description: 'This product could not be assessed.',
-  reason: "There was no product information to check against BLOOM's list of pregnancy risk foods.",
-  guidelines: [
-    'Read the ingredient list on the package and check anything you are unsure about in Food Search.',
-    'Ask your healthcare provider if you are unsure.',
-  ],
+  description: PRODUCT_NOT_ASSESSED_MESSAGE,
+  reason: PRODUCT_NOT_ASSESSED_REASON_MESSAGE,
+  guidelines: [PRODUCT_READ_INGREDIENTS_MESSAGE, PRODUCT_ASK_PROVIDER_MESSAGE],
 };
 
 function checkDigitNote(barcode: Barcode): string {
-  return barcode.checkDigitValid === false
-    ? ` The check digit of this ${barcode.kind} number does not match, so a digit may have been typed wrong.`
-    : '';
+  return barcode.checkDigitValid === false ? ` ${CHECK_DIGIT_MISMATCH_MESSAGE(barcode.kind)}` : '';
 }
 
 function emptyProduct(barcode: Barcode, description: string, source: string | null): ProductInfo {
@@ -47,9 +53,8 @@ export function notLookedUp(barcode: Barcode, description: string, error: string
 }
 
 export function notFound(barcode: Barcode, fetchedAt: Date): UpcLookupResult {
-  const description = `No product with this barcode was found in ${OPEN_FOOD_FACTS}.`;
   return {
-    productInfo: emptyProduct(barcode, description, OPEN_FOOD_FACTS),
+    productInfo: emptyProduct(barcode, PRODUCT_NOT_FOUND_MESSAGE, OPEN_FOOD_FACTS),
     safetyInfo: UNASSESSED,
     lastUpdated: fetchedAt.toISOString(),
     error: null,
@@ -59,7 +64,7 @@ export function notFound(barcode: Barcode, fetchedAt: Date): UpcLookupResult {
 /** A found product and its pregnancy assessment over its name, ingredients and categories. */
 export function foundProduct(barcode: Barcode, product: OffProduct, fetchedAt: Date): UpcLookupResult {
   const category = product.categories.at(-1) ?? null;
-  const description = product.genericName ?? `Listed in ${OPEN_FOOD_FACTS}${category ? ` under ${category}` : ''}.`;
+  const description = product.genericName ?? PRODUCT_LISTED_MESSAGE(category);
   const assessment = assessProduct({
     ...(product.title ? { title: product.title } : {}),
     ingredients: product.ingredients,

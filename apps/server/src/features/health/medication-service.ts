@@ -1,8 +1,9 @@
 import {
+  LABEL_ONLY_RECOMMENDATION_MESSAGE,
   LIVE_FDA_LABELS_OFF_MESSAGE,
   LIVE_FDA_LABELS_PAUSED_MESSAGE,
   LIVE_FDA_LABELS_UNAVAILABLE_MESSAGE,
-  MEDICATION_NOT_FOUND_MESSAGE,
+  MEDICATION_UNKNOWN_RECOMMENDATION_MESSAGE,
   type LabelStatus,
   type MedicationResult,
 } from '@bloom/contract';
@@ -15,11 +16,6 @@ import { createDrugLabelClient, type DrugLabel, type DrugLabelClient } from './d
 // openFDA allows about 240 calls a minute per address for the whole server; one person should
 // not spend it. Past this she still gets BLOOM's own answer for the rest of the minute.
 const LABEL_LOOKUPS_PER_MINUTE = 30;
-
-const LABEL_ONLY_RECOMMENDATION =
-  'BLOOM has no pregnancy rating for this medicine. Read the FDA label information and ask your healthcare provider or pharmacist before taking it.';
-const notFoundRecommendation = (query: string) =>
-  `${MEDICATION_NOT_FOUND_MESSAGE(query)}. BLOOM has no information about this name either: check the spelling or try the generic name, and ask your healthcare provider or pharmacist before taking it.`;
 
 function labelClient(ctx: AppContext): DrugLabelClient {
   // The same source as the food recalls: one API, one circuit breaker (upstreamSource keeps one per app).
@@ -101,7 +97,9 @@ export async function checkMedication(ctx: AppContext, userId: string, query: st
     purpose: label && label.purpose.length > 0 ? label.purpose : record ? [record.use] : [],
     pregnancyWarnings: label?.pregnancyWarnings ?? null,
     warnings: label?.warnings ?? null,
-    recommendation: record?.recommendation ?? (label ? LABEL_ONLY_RECOMMENDATION : notFoundRecommendation(query)),
+    recommendation:
+      record?.recommendation ??
+      (label ? LABEL_ONLY_RECOMMENDATION_MESSAGE : MEDICATION_UNKNOWN_RECOMMENDATION_MESSAGE(query)),
     reason: record?.reason ?? null,
     query,
     matchedBy: match?.matchedBy ?? null,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
+  LAT_LNG_PAIR_MESSAGE,
   NPI_TAKEN_MESSAGE,
+  PROVIDER_NOT_FOUND_MESSAGE,
   ZIP_NOT_FOUND_MESSAGE,
   type DirectoryProviderInput,
   type DirectoryProviderPatch,
@@ -31,8 +33,6 @@ import { loadZipDirectory } from './zip-codes.ts';
 /** The fictional sample directory shipped with BLOOM, in the importer's NPPES-style format. */
 export const SAMPLE_DIRECTORY_FILE = new URL('./sample-directory.csv', import.meta.url);
 
-const PROVIDER_NOT_FOUND = 'Provider not found';
-
 /** The one-line address the app shows: '1200 Willowbrook Lane, Suite 300, Austin, TX 78701'. */
 export const composeAddress = (p: { street: string; city: string; state: string; zipCode: string }) =>
   `${p.street}, ${p.city}, ${p.state} ${p.zipCode}`;
@@ -40,7 +40,7 @@ export const composeAddress = (p: { street: string; city: string; state: string;
 /** Coordinates as given, else the ZIP code's centre; a message when neither is known. */
 async function locate(input: { zipCode: string; lat: number | null; lng: number | null }): Promise<LatLng | string> {
   if (input.lat !== null && input.lng !== null) return { lat: input.lat, lng: input.lng };
-  if (input.lat !== null || input.lng !== null) return 'Give both latitude and longitude, or neither';
+  if (input.lat !== null || input.lng !== null) return LAT_LNG_PAIR_MESSAGE;
   return (await loadZipDirectory()).find(input.zipCode) ?? ZIP_NOT_FOUND_MESSAGE;
 }
 
@@ -167,7 +167,7 @@ const isUniqueViolation = (error: unknown) =>
  */
 export async function changeDirectoryProvider(db: Db, id: string, patch: DirectoryProviderPatch): Promise<Provider> {
   const current = await findDirectoryProvider(db, id);
-  if (!current) throw notFound(PROVIDER_NOT_FOUND);
+  if (!current) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
   if (patch.npi && (await npiTaken(db, patch.npi, id))) throw conflict(NPI_TAKEN_MESSAGE);
 
   const { street, city, state, zipCode, lat, lng, phone, ...rest } = patch;
@@ -197,7 +197,7 @@ export async function changeDirectoryProvider(db: Db, id: string, patch: Directo
       lat: at.lat,
       lng: at.lng,
     });
-    if (!row) throw notFound(PROVIDER_NOT_FOUND);
+    if (!row) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
     return toProvider(row, null);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NPI_TAKEN_MESSAGE);
@@ -207,5 +207,5 @@ export async function changeDirectoryProvider(db: Db, id: string, patch: Directo
 
 /** DELETE /api/admin/providers/{id}: appointments booked with it stay, without a provider. */
 export async function removeDirectoryProvider(db: Db, id: string): Promise<void> {
-  if (!(await deleteDirectoryProvider(db, id))) throw notFound(PROVIDER_NOT_FOUND);
+  if (!(await deleteDirectoryProvider(db, id))) throw notFound(PROVIDER_NOT_FOUND_MESSAGE);
 }

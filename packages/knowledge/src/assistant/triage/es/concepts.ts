@@ -1,5 +1,5 @@
 import type { Concept, Finding, SignId } from '../concept.ts';
-import { CONCEPT_BY_ID } from '../concepts/index.ts';
+import { CONCEPT_BY_ID, CONCEPTS } from '../concepts/index.ts';
 import { rx } from '../lexicon.ts';
 import {
   CLAUSE_EDGE_ES,
@@ -17,10 +17,14 @@ import {
 // the words people type them with in Spanish. What BLOOM says about each (says, guidance) is
 // in ./reply.ts; the English concept's flags (negatable, resolvable, mild) are kept.
 
-function spanish(id: SignId, concept: Partial<Concept> & Pick<Concept, 'patterns'>): Concept {
+const SPANISH_BY_ID = new Map<SignId, Concept>();
+
+/** The English concept `id` read with Spanish patterns (and Spanish cues where given). */
+function spanish(id: SignId, concept: Partial<Concept> & Pick<Concept, 'patterns'>): void {
   const base = CONCEPT_BY_ID.get(id);
   if (!base) throw new Error(`No concept ${id}`);
-  return {
+  if (SPANISH_BY_ID.has(id)) throw new Error(`Two Spanish concepts ${id}`);
+  SPANISH_BY_ID.set(id, {
     id,
     says: base.says,
     passageId: base.passageId,
@@ -30,14 +34,14 @@ function spanish(id: SignId, concept: Partial<Concept> & Pick<Concept, 'patterns
     ...(base.mildExempt ? { mildExempt: true } : {}),
     ...(base.alwaysHers ? { alwaysHers: true } : {}),
     ...concept,
-  };
+  });
 }
 
 const SEVERE = SEVERE_ES;
 const STRONG_OR_LASTING = `${SEVERE}|${PERSISTS_ES}`;
 const BABY = '(?:al |a )?(?:mi |el )?(?:bebe|bebito|bebita|nene|nena|nino|nina|hijo|hija)';
 
-const selfHarm = spanish('self-harm', {
+spanish('self-harm', {
   patterns: [
     rx(
       `\\b(?:hacerme dano|hacer me dano|lastimarme|herirme|cortarme|matarme|quitarme la vida|acabar con mi vida|suicid\\w*|me quiero morir|quiero morir\\w*|quisiera morir\\w*|quiero desaparecer|desaparecer para siempre|no quiero (?:vivir|seguir viviendo|seguir|estar aqui|despertar|existir)|no tengo ganas de vivir|no vale la pena (?:vivir|seguir)|estarian mejor sin mi|estaria mejor muerta|mejor muerta|acabar con todo|terminar con todo|tomarme todas las pastillas|tirarme (?:del|de un|al)|aventarme)\\b`,
@@ -50,7 +54,7 @@ const selfHarm = spanish('self-harm', {
   negatable: false,
 });
 
-const bleeding = spanish('bleeding', {
+spanish('bleeding', {
   patterns: [
     rx(`\\b(?:sangrando|sangrado|sangrados|sangre|sangro|sangrar|sangra|sangre|desangrando|hemorragia\\w*)\\b`),
     rx(`\\b(?:manchando|manchado|manche)\\b`),
@@ -68,7 +72,7 @@ const bleeding = spanish('bleeding', {
     /\b(?:encias?|nariz|corte|cortada|dedo|dedos|labio|labios|diente|dientes|muela|hemorroides?|almorranas?|herida|rasgu\w*|pezon\w*|oido|ojo|ojos|lengua|boca|rodilla|grano|perro|gato|cepill\w*)\b(?![^.]*\b(?:vagina\w*|abajo|ahi abajo|calzon\w*|toalla\w*|compresa\w*|ropa interior|papel|inodoro|bano)\b)/,
 });
 
-const fluid = spanish('fluid', {
+spanish('fluid', {
   patterns: [
     rx(
       `\\b(?:se me (?:rompio|reviento|ha roto|rompe|fue) la (?:fuente|bolsa)|(?:rompi|reviente|rompo) (?:la )?(?:fuente|bolsa|aguas?)|(?:se )?(?:rompio|reviento|ha roto) (?:la|mi) (?:fuente|bolsa)|(?:la|mi) (?:fuente|bolsa) se (?:me )?(?:rompio|reviento|ha roto))\\b`,
@@ -83,7 +87,7 @@ const fluid = spanish('fluid', {
   innerNegation: true,
 });
 
-const movement = spanish('movement', {
+spanish('movement', {
   patterns: [
     rx(
       `\\b(?:no (?:siento|he sentido|senti|sentia|noto|he notado) (?:que se mueva |moverse |ninguna patada|patadas|movimientos|nada)?${BABY}?(?: moverse| mover| patear| que se mueva)?)\\b(?=[^.]*\\b(?:bebe|bebito|bebita|nene|nena|patada\\w*|movimiento\\w*|moverse|mueve|patea)\\b)`,
@@ -99,7 +103,7 @@ const movement = spanish('movement', {
   exclude: /\b(?:cuando (?:voy a|empiezo a|se empieza a|empezare a)|es normal no sentir)\b/,
 });
 
-const contractions = spanish('contractions', {
+spanish('contractions', {
   patterns: [
     rx(
       `\\b(?:contracciones|contraccion)\\b[^.]{0,40}\\b(?:cada (?:\\d+|cinco|diez|cinco a diez|pocos) (?:minutos|min)|regulares|seguidas|cada vez mas (?:fuertes|seguidas)|no paran|fuertes|dolorosas)\\b`,
@@ -112,7 +116,7 @@ const contractions = spanish('contractions', {
   exclude: /\b(?:braxton|hicks|falsas|de practica|como cronometr\w*|como se cuentan)\b/,
 });
 
-const seizure = spanish('seizure', {
+spanish('seizure', {
   patterns: [
     rx(
       `\\b(?:convulsion\\w*|convulsione\\w*|convulsionando|convulsione|ataque (?:epileptico|de epilepsia)|crisis convulsiva|me dio un ataque)\\b`,
@@ -121,7 +125,7 @@ const seizure = spanish('seizure', {
   exclude: /\b(?:decomiso|incautacion|aduana)\b/,
 });
 
-const breathing = spanish('breathing', {
+spanish('breathing', {
   patterns: [
     rx(
       `\\b(?:no puedo respirar|casi no puedo respirar|me cuesta (?:mucho |trabajo )?respirar|me falta (?:el )?aire|falta de aire|dificultad para respirar|me ahogo|me estoy ahogando|no me entra (?:el )?aire|no puedo (?:recuperar el aliento|tomar aire)|sin aliento|respiro con dificultad|respiracion (?:muy )?(?:agitada|dificil))\\b`,
@@ -130,7 +134,7 @@ const breathing = spanish('breathing', {
   excludeSentence: /\b(?:nariz|congestion\w*|congestionada|tapada|resfri\w*|por la nariz|emocion\w*|de la risa)\b/,
 });
 
-const chest = spanish('chest', {
+spanish('chest', {
   patterns: [
     rx(
       `\\b(?:dolor (?:en el|de|del) pecho|me duele (?:mucho )?el pecho|presion en el pecho|opresion en el pecho|aprieta el pecho|dolor toracico|palpitaciones|taquicardia|(?:el )?corazon (?:me )?(?:late|va|palpita) (?:muy |super |demasiado )?(?:rapido|acelerado|fuerte|a mil)|corazon acelerado|corazon desbocado)\\b`,
@@ -139,7 +143,7 @@ const chest = spanish('chest', {
   excludeSentence: /\b(?:acidez|agruras|reflujo|ardor|amamant\w*|lactancia|pezon\w*|leche|mastitis|senos)\b/,
 });
 
-const headache = spanish('headache', {
+spanish('headache', {
   patterns: [
     rx(
       eitherOrder(
@@ -153,7 +157,7 @@ const headache = spanish('headache', {
   mildExempt: true,
 });
 
-const vision = spanish('vision', {
+spanish('vision', {
   patterns: [
     rx(
       `\\b(?:veo (?:todo )?(?:borroso|borrosa|nublado|doble|manchas|manchitas|puntos|puntitos|lucecitas|luces|destellos|estrellitas|chispas|moscas|rayas|negro)|vision (?:borrosa|nublada|doble)|vista (?:borrosa|nublada)|se me (?:nubla|nublo|borra|oscurece|oscurecio) la vista|perdi la vista|no veo (?:bien|nada)|manchas (?:negras )?en (?:la vista|los ojos)|destellos de luz|cambios en (?:la|mi) (?:vista|vision))\\b`,
@@ -162,7 +166,7 @@ const vision = spanish('vision', {
   exclude: /\b(?:lentes|gafas|anteojos|pantalla|tele|television|pelicula|serie|noticias|letra pequena|de lejos)\b/,
 });
 
-const dizziness = spanish('dizziness', {
+spanish('dizziness', {
   patterns: [
     rx(
       `\\b(?:me desmaye|me desmayo|desmayo|desmayos|desmayarme|desmayando|perdi el conocimiento|casi me desmayo|me voy a desmayar|todo me da vueltas)\\b`,
@@ -172,7 +176,7 @@ const dizziness = spanish('dizziness', {
   mildExempt: true,
 });
 
-const swelling = spanish('swelling', {
+spanish('swelling', {
   patterns: [
     rx(
       `\\b(?:cara|manos|mano|dedos|ojos|parpados|rostro)\\s+(?:muy |super |tan |demasiado |bien )?(?:hinchad[oa]s?|inflamad[oa]s?|abotagad[oa]s?)\\b`,
@@ -236,10 +240,10 @@ function feverInSpanish(sentence: string, question: boolean): Finding {
   return null;
 }
 
-const fever = spanish('fever', { patterns: [], custom: feverInSpanish });
+spanish('fever', { patterns: [], custom: feverInSpanish });
 
 const BELLY = 'barriga|panza|pancita|vientre|abdomen|estomago|bajo vientre|vientre bajo|tripa';
-const bellyPain = spanish('belly-pain', {
+spanish('belly-pain', {
   patterns: [
     rx(eitherOrder(`dolor (?:de|en el|en la|del) (?:${BELLY})|me duele (?:la|el) (?:${BELLY})`, STRONG_OR_LASTING, 40)),
     rx(
@@ -250,7 +254,7 @@ const bellyPain = spanish('belly-pain', {
   excludeSentence: /\b(?:hambre|gases|comi mucho|indigestion leve)\b/,
 });
 
-const vomiting = spanish('vomiting', {
+spanish('vomiting', {
   patterns: [
     rx(
       `\\b(?:no (?:paro|puedo parar) de vomitar|vomito (?:todo|todo lo que como|sin parar|cada hora|todo el dia|hasta el agua)|vomitando (?:todo|sin parar|todo el dia|mucho)|no (?:puedo )?retener (?:nada|ni el agua|liquidos|la comida)|no me queda nada en el estomago|vomitos? (?:muy )?(?:fuertes|intensos|constantes|con sangre))\\b`,
@@ -266,7 +270,7 @@ const vomiting = spanish('vomiting', {
   mildExempt: true,
 });
 
-const leg = spanish('leg', {
+spanish('leg', {
   patterns: [
     rx(
       `\\b(?:pierna|pantorrilla|pantorrillas|piernas|muslo)\\b[^.]{0,30}\\b(?:hinchad[ao]s?|roj[ao]s?|enrojecid[ao]s?|caliente|calientes|inflamad[ao]s?)\\b[^.]{0,40}\\b(?:duele|dolor|adolorid[ao]|caliente|roj[ao]|hinchad[ao])\\b`,
@@ -277,7 +281,7 @@ const leg = spanish('leg', {
   negatable: true,
 });
 
-const tiredness = spanish('tiredness', {
+spanish('tiredness', {
   patterns: [
     rx(
       `\\b(?:cansancio|agotamiento) (?:extremo|extrema|terrible|insoportable|abrumador)|(?:extremadamente|super|demasiado|muy muy) (?:cansada|agotada)|tan (?:cansada|agotada) que no puedo (?:levantarme|moverme|funcionar|cuidar|hacer nada)|no puedo (?:ni )?levantarme de (?:la cama|lo cansada)\\b`,
@@ -286,23 +290,9 @@ const tiredness = spanish('tiredness', {
   mildExempt: true,
 });
 
-/** Every sign in Spanish, in the order of ../concepts/index.ts. */
-export const SPANISH_CONCEPTS: readonly Concept[] = [
-  selfHarm,
-  bleeding,
-  fluid,
-  movement,
-  contractions,
-  seizure,
-  breathing,
-  chest,
-  headache,
-  vision,
-  dizziness,
-  swelling,
-  fever,
-  bellyPain,
-  vomiting,
-  leg,
-  tiredness,
-];
+/** Every sign in Spanish, in the order of ../concepts/index.ts; a sign without its Spanish fails at load. */
+export const SPANISH_CONCEPTS: readonly Concept[] = CONCEPTS.map((concept) => {
+  const es = SPANISH_BY_ID.get(concept.id);
+  if (!es) throw new Error(`No Spanish concept ${concept.id}`);
+  return es;
+});

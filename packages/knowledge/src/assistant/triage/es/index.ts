@@ -51,14 +51,20 @@ const ENGLISH_WORDS = new Set(
   ),
 );
 
-/** Whether a message is written in Spanish: more of its words are common Spanish words than English ones. */
-export function looksSpanish(message: string): boolean {
+/** How many of a message's words are common Spanish words, and how many common English ones. */
+function commonWords(message: string): { spanish: number; english: number } {
   let spanish = 0;
   let english = 0;
   for (const word of normalizeSpanish(typeof message === 'string' ? message : '').split(/[^a-z]+/)) {
     if (SPANISH_WORDS.has(word)) spanish++;
     else if (ENGLISH_WORDS.has(word)) english++;
   }
+  return { spanish, english };
+}
+
+/** Whether a message is written in Spanish: more of its words are common Spanish words than English ones. */
+export function looksSpanish(message: string): boolean {
+  const { spanish, english } = commonWords(message);
   return spanish > english;
 }
 
@@ -68,11 +74,6 @@ export function looksSpanish(message: string): boolean {
  * in both languages: a false alarm costs a moment, a miss can cost a life.
  */
 export function plainlySpanish(message: string): boolean {
-  let spanish = 0;
-  let english = 0;
-  for (const word of normalizeSpanish(typeof message === 'string' ? message : '').split(/[^a-z]+/)) {
-    if (SPANISH_WORDS.has(word)) spanish++;
-    else if (ENGLISH_WORDS.has(word)) english++;
-  }
+  const { spanish, english } = commonWords(message);
   return spanish >= 2 && spanish > 2 * english;
 }
