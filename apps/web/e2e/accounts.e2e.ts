@@ -133,6 +133,12 @@ describe('accounts journey in the real built app', () => {
     await phone.page.goto('/login');
     await signIn(phone.page, email, password);
     await phone.page.waitForURL((url) => url.pathname === '/');
+    // The top bar's account menu shows her initials, and its accessible name starts with them
+    // (issue 33, WCAG 2.5.3 Label in Name): someone who says "LO" finds it.
+    const accountButton = phone.page
+      .getByRole('banner')
+      .getByRole('button', { name: 'LO, account menu for Lena Ortiz', exact: true });
+    expect(await accountButton.innerText()).toBe('LO');
     const bar = phone.page.getByRole('navigation', { name: 'Main' });
     await bar.getByRole('link', { name: 'Track' }).click();
     await phone.page.waitForURL('**/tracking');

@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 // Quality bars: JavaScript loaded by /login ≤ 150 KB gzip (counting the fonts' CSS with it);
-// any lazily loaded chunk ≤ 100 KB. The login bar is MISSED for now: i18next and react-i18next
-// (17.6 KB gzip) took the bundle from 147 to 172 KB. Held at 175 KB so it cannot grow further
-// while the way back under 150 is built (decision 021, "Login bundle").
-const LOGIN_BUDGET = 175 * 1024;
+// any lazily loaded chunk ≤ 100 KB. i18next took the login bundle to 172.5 KB; the schemas it
+// parses in zod/mini instead of classic zod and a login form without react-hook-form brought it
+// back to 147.8 (decision 021, "Login bundle").
+const LOGIN_BUDGET = 150 * 1024;
 const CHUNK_BUDGET = 100 * 1024;
 // The two brand faces, latin only (woff2 is already compressed).
 const FONT_BUDGET = 80 * 1024;

@@ -110,6 +110,9 @@ describe('food safety journey in the real built app (live data from the fake API
     expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     await page.keyboard.press('Tab');
     expect(await page.evaluate("document.getElementById('food-safety')?.contains(document.activeElement)")).toBe(true);
+    // A new user's Recent Checks on the phone: the spec's fixed examples, Soft Cheese 'Avoid' (issue 33).
+    const recent = page.locator('#food-safety').getByRole('region', { name: 'Recent Checks' }).getByRole('listitem');
+    await expect.poll(() => recent.allTextContents()).toEqual(['SalmonSafe (cooked)', 'Soft CheeseAvoid']);
 
     // From another page: Learn's Food Safety tab links to /#food-safety.
     await page.goto('/education?tab=food-safety');

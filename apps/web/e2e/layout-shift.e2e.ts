@@ -20,6 +20,7 @@ const CLS_BAR = 0.05;
 const WATCH_LAYOUT_SHIFTS = `window.__layoutShift = 0;
 window.__shifts = [];
 const describeNode = (node) => {
+  if (node && node.nodeType === 3 && node.parentElement) return 'text in ' + describeNode(node.parentElement);
   if (!node || node.nodeType !== 1) return node ? node.nodeName : '?';
   const id = node.id ? '#' + node.id : '';
   const cls = typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\\s+/).slice(0, 4).join('.') : '';

@@ -64,6 +64,12 @@ describe('partner sync journey in the real built app', () => {
     samPanel = partner.page.locator('#partner-sync');
     await samPanel.getByLabel("Partner's email").waitFor();
     await expect.poll(() => isAbove(samPanel, partner.page.locator('#health-tracking'))).toBe(true);
+    // His own words while not synced (issue 33): how to follow her, not her tracker or her bookings.
+    const quick = partner.page.getByRole('region', { name: 'Quick actions' });
+    await expect.poll(() => quick.getByRole('link', { name: 'Follow your partner' }).isVisible()).toBe(true);
+    expect(await quick.getByRole('link', { name: 'Log symptoms' }).count()).toBe(0);
+    expect(await quick.getByRole('link', { name: 'Book appointment' }).count()).toBe(0);
+    expect(await partner.page.getByRole('link', { name: 'Sync with them to follow along' }).isVisible()).toBe(true);
     await samPanel.getByLabel("Partner's email").fill(maya.email.toUpperCase());
     await samPanel.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => toast(partner.page, 'Request sent').isVisible()).toBe(true);
@@ -117,6 +123,13 @@ describe('partner sync journey in the real built app', () => {
     await expect.poll(() => isAbove(view, samPanel)).toBe(true);
     expect(await samPanel.getByText('Waiting for an answer').count()).toBe(0);
     expect(await view.getByRole('button').count()).toBe(0);
+    // Synced, his page no longer asks him to sync (issue 33): it points to her health view.
+    expect(await partner.page.getByRole('link', { name: 'Sync with them to follow along' }).count()).toBe(0);
+    expect(await partner.page.getByText('Sync with them to follow along').isVisible()).toBe(false);
+    expect(await partner.page.getByRole('link', { name: 'in her health view' }).isVisible()).toBe(true);
+    expect(await quick.getByRole('link', { name: "Partner's health" }).isVisible()).toBe(true);
+    expect(await quick.getByRole('link', { name: 'Follow your partner' }).count()).toBe(0);
+    expect(await quick.getByRole('link', { name: 'Log symptoms' }).count()).toBe(0);
     expect(await noSidewaysScroll(partner.page)).toBe(true);
     await expectNoAxeViolations(partner.page);
   });

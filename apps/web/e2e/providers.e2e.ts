@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, callAs, createApprovedUser } from './support/accounts.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, PHONE, signIn } from './support/browser.ts';
-import { SAMPLE_BOOKED_MESSAGE } from '@bloom/contract';
+import { DATE_TIME_PAST_MESSAGE, SAMPLE_BOOKED_MESSAGE } from '@bloom/contract';
 
 /** A datetime-local value three weeks ahead, in the browser's own time. */
 function threeWeeksAhead(): string {
@@ -77,6 +77,11 @@ describe('providers journey in the real built app', () => {
     await expect.poll(() => booking.isVisible()).toBe(true);
     await booking.getByLabel('Title').fill('Meet the midwife');
     await booking.getByLabel('Type').selectOption('Consultation');
+    // A day that has passed is refused on its field (issue 33), and nothing is booked.
+    await booking.getByLabel('Date and time').fill('2020-03-02T10:15');
+    await booking.getByRole('button', { name: 'Book appointment' }).click();
+    await expect.poll(() => booking.getByText(DATE_TIME_PAST_MESSAGE, { exact: true }).isVisible()).toBe(true);
+    expect(await booking.getByLabel('Date and time').getAttribute('aria-invalid')).toBe('true');
     await booking.getByLabel('Date and time').fill(threeWeeksAhead());
     await expectNoAxeViolations(page, 'booking dialog');
     await booking.getByRole('button', { name: 'Book appointment' }).click();
