@@ -1,11 +1,9 @@
 import {
-  DUE_DATE_METHOD_LABELS,
   DUE_DATE_METHOD_VALUES,
   dueDateRefusalMessage,
   DUE_DATE_SOURCE,
   dueDateFormSchema,
   dueDateFormToRequest,
-  dueDateSentence,
   type DueDateForm,
 } from '@bloom/contract';
 import { estimateDueDate, toIsoDate, type DueDateEstimate } from '@bloom/pregnancy';
@@ -13,6 +11,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { addEnglish } from '@/lib/i18n/add-english.ts';
+import { dueDate } from '@/lib/i18n/en/due-date.ts';
+import { formatIsoDate, useT } from '@/lib/i18n/index.ts';
 import { Button } from './ui/button.tsx';
 import { cn } from './ui/cn.ts';
 import { Field, inputClass } from './ui/field.tsx';
@@ -30,6 +31,12 @@ export interface DueDateCalculatorProps {
 }
 
 const defaults: DueDateForm = { method: 'lmp', date: '', cycleLength: '' };
+
+// Shown at sign-up too, without the frame that brings the rest of the English.
+addEnglish('dueDate', dueDate);
+
+/** A value placed inside a sentence from the catalogue: the text before it and after it. */
+const SLOT = '\u0000';
 
 /**
  * The due-date calculator (issue 34): from her last period (with her cycle length), conception,
@@ -69,6 +76,8 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
   const { errors } = form.formState;
   const method = useWatch({ control: form.control, name: 'method' });
   const [result, setResult] = useState<DueDateEstimate | null>(null);
+  const { t } = useT('dueDate');
+  const [noteBefore, noteAfter] = t('note', { link: SLOT, reviewed: DUE_DATE_SOURCE.reviewed }).split(SLOT);
   const today = toIsoDate(new Date(), timeZone);
 
   const calculate = form.handleSubmit((values) => {
@@ -98,18 +107,18 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
 
   return (
     <div className="mt-3 space-y-4" onKeyDown={onKeyDown}>
-      <Field label="How do you know your dates?" error={errors.method?.message}>
+      <Field label={t('method')} error={errors.method?.message}>
         {(ids) => (
           <select {...ids} className={inputClass} {...form.register('method')}>
             {DUE_DATE_METHOD_VALUES.map((m) => (
               <option key={m} value={m}>
-                {DUE_DATE_METHOD_LABELS[m].choice}
+                {t(`methods.${m}.choice`)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label={DUE_DATE_METHOD_LABELS[method].date} error={errors.date?.message}>
+      <Field label={t(`methods.${method}.date`)} error={errors.date?.message}>
         {(ids) => (
           <input
             {...ids}
@@ -121,11 +130,7 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
         )}
       </Field>
       {method === 'lmp' && (
-        <Field
-          label="Usual cycle length in days (optional)"
-          hint="From the first day of one period to the first day of the next. Leave it empty for 28 days."
-          error={errors.cycleLength?.message}
-        >
+        <Field label={t('cycleLength')} hint={t('cycleLengthHint')} error={errors.cycleLength?.message}>
           {(ids) => (
             <input
               {...ids}
@@ -140,13 +145,21 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
         </Field>
       )}
       <Button type="button" variant="secondary" onClick={() => void calculate()}>
-        Calculate
+        {t('calculate')}
       </Button>
       <output aria-live="polite" className="block">
-        {result && <span className="block font-semibold text-ink">{dueDateSentence(result)}</span>}
+        {result && (
+          <span className="block font-semibold text-ink">
+            {t('result', {
+              date: formatIsoDate(result.dueDate, { dateStyle: 'full' }),
+              weeks: t('weeks', { count: result.weeks }),
+              days: t('days', { count: result.days }),
+            })}
+          </span>
+        )}
       </output>
       <p className="text-xs text-ink-muted">
-        An estimate; your provider may set your due date from an early ultrasound. Source:{' '}
+        {noteBefore}
         <a
           href={DUE_DATE_SOURCE.url}
           target="_blank"
@@ -154,8 +167,8 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
           className="text-brand-800 underline dark:text-brand-200"
         >
           {DUE_DATE_SOURCE.organization}, {DUE_DATE_SOURCE.title}
-        </a>{' '}
-        (reviewed {DUE_DATE_SOURCE.reviewed}).
+        </a>
+        {noteAfter}
       </p>
     </div>
   );

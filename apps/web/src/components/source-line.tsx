@@ -1,14 +1,20 @@
 import type { SourceLink } from '@bloom/contract';
+import { useT } from '@/lib/i18n/index.ts';
+
+/** A value placed inside a sentence from the catalogue: the text before it and after it. */
+const SLOT = '\u0000';
 
 /** "Source: ACOG, <page> (reviewed YYYY-MM-DD)" under a health sentence. */
 export function SourceLine({ source, className = '' }: { source: SourceLink; className?: string }) {
+  const { t } = useT('shell');
+  const [before, after] = t('source', { link: SLOT, reviewed: source.reviewed }).split(SLOT);
   return (
     <p className={`text-xs ${className}`}>
-      Source:{' '}
+      {before}
       <a href={source.url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
         {source.organization}, {source.title}
-      </a>{' '}
-      (reviewed {source.reviewed})
+      </a>
+      {after}
     </p>
   );
 }

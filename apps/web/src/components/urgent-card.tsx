@@ -1,6 +1,7 @@
-import { ChatActionLabels, type ChatAction } from '@bloom/contract';
+import type { ChatAction } from '@bloom/contract';
 import { MessageSquareText, Phone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 import { buttonClass } from './ui/button.tsx';
 
 /*
@@ -13,6 +14,7 @@ import { buttonClass } from './ui/button.tsx';
 const SAFE_HREF = /^(?:tel|sms):\+?\d{3,15}$/;
 
 function ActionLink({ action }: { action: ChatAction }) {
+  const { t } = useT('shell');
   const primary = action.kind === 'call-911' || action.kind === 'call-988';
   const Icon = action.kind === 'text-988' ? MessageSquareText : Phone;
   return (
@@ -26,7 +28,8 @@ function ActionLink({ action }: { action: ChatAction }) {
       })}
     >
       <Icon aria-hidden className="size-5" />
-      {action.label}
+      {/* The button's words in the language on screen (the contract's ChatActionLabels are English). */}
+      {t(`urgent.${action.kind}`)}
     </a>
   );
 }
@@ -34,6 +37,7 @@ function ActionLink({ action }: { action: ChatAction }) {
 /** Real buttons under the card: 988 to call or text (with its caption), then 911, then her provider. */
 function CardActions({ actions }: { actions: readonly ChatAction[] }) {
   const captionId = useId();
+  const { t } = useT('shell');
   const safe = actions.filter((a) => SAFE_HREF.test(a.href));
   const crisis = safe.filter((a) => a.kind === 'call-988' || a.kind === 'text-988');
   const others = safe.filter((a) => !crisis.includes(a));
@@ -43,7 +47,7 @@ function CardActions({ actions }: { actions: readonly ChatAction[] }) {
       {crisis.length > 0 && (
         <div role="group" aria-labelledby={captionId} className="space-y-2">
           <p id={captionId} className="text-sm font-semibold">
-            {ChatActionLabels.crisisLine}
+            {t('urgent.crisisLine')}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {crisis.map((action) => (

@@ -1,5 +1,6 @@
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '@bloom/contract';
 import { WifiOff } from 'lucide-react';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
 import { useOnlineStatus } from '@/lib/network/online-status.ts';
 
 /**
@@ -9,10 +10,11 @@ import { useOnlineStatus } from '@/lib/network/online-status.ts';
  */
 export function OfflineBanner() {
   const online = useOnlineStatus();
+  const message = useContractMessage();
   if (online) return null;
   return (
     <section
-      aria-label={OFFLINE_TITLE}
+      aria-label={message(OFFLINE_TITLE)}
       className="border-b border-lavender-200 bg-lavender-50 dark:border-lavender-800 dark:bg-lavender-950"
     >
       <div
@@ -22,7 +24,7 @@ export function OfflineBanner() {
       >
         <WifiOff aria-hidden className="mt-0.5 size-4 shrink-0" />
         <p>
-          <strong className="font-semibold">{OFFLINE_TITLE}.</strong> {OFFLINE_MESSAGE}
+          <strong className="font-semibold">{message(OFFLINE_TITLE)}.</strong> {message(OFFLINE_MESSAGE)}
         </p>
       </div>
     </section>

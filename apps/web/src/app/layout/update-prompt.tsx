@@ -1,7 +1,9 @@
-import { UPDATE_LATER_LABEL, UPDATE_READY_MESSAGE, UPDATE_RELOAD_LABEL } from '@bloom/contract';
+import { UPDATE_READY_MESSAGE } from '@bloom/contract';
 import { RefreshCw } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { applyUpdate, dismissUpdate, subscribeToUpdates, updateState } from '@/lib/pwa/service-worker.ts';
 
 /**
@@ -11,10 +13,12 @@ import { applyUpdate, dismissUpdate, subscribeToUpdates, updateState } from '@/l
  */
 export function UpdatePrompt() {
   const { ready } = useSyncExternalStore(subscribeToUpdates, updateState, updateState);
+  const { t } = useT('common');
+  const message = useContractMessage();
   if (!ready) return null;
   return (
     <section
-      aria-label={UPDATE_READY_MESSAGE}
+      aria-label={message(UPDATE_READY_MESSAGE)}
       className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md md:bottom-6"
     >
       <div
@@ -23,13 +27,13 @@ export function UpdatePrompt() {
         className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-card border border-line bg-surface px-4 py-3 text-sm text-ink shadow-raised"
       >
         <RefreshCw aria-hidden className="size-4 shrink-0 text-accent-ink" />
-        <p className="min-w-0 flex-1 font-medium">{UPDATE_READY_MESSAGE}</p>
+        <p className="min-w-0 flex-1 font-medium">{message(UPDATE_READY_MESSAGE)}</p>
         <div className="flex gap-2">
           <Button variant="quiet" size="sm" onClick={dismissUpdate}>
-            {UPDATE_LATER_LABEL}
+            {t('update.later')}
           </Button>
           <Button size="sm" onClick={() => void applyUpdate()}>
-            {UPDATE_RELOAD_LABEL}
+            {t('update.reload')}
           </Button>
         </div>
       </div>

@@ -1,54 +1,54 @@
 import { KICKS_OFFERED_FROM_WEEK, type Appointment } from '@bloom/contract';
+import type { TFunction } from 'i18next';
 import { CalendarClock, Footprints, MessageCircleHeart, SmilePlus } from 'lucide-react';
 import { useAppointments } from '@/features/appointments/api/get-appointments.ts';
 import { upcomingAppointments } from '@/features/appointments/components/upcoming.ts';
 import type { TodayAction } from '@/features/dashboard/components/today-actions.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { formatDate, useT } from '@/lib/i18n/index.ts';
 
 /*
  * The home screen's 'Today' (issue 33): at most three actions that fit her week, composed here
  * because they come from several features (tracking, kicks, appointments, chat).
  */
 
-const LOG_FEELING: TodayAction = {
-  label: 'Log how you feel',
-  detail: 'Mood and symptoms',
+type Action = Omit<TodayAction, 'label' | 'detail'> & { label: TodayKey; detail: TodayKey };
+type TodayKey = `today.${'logFeeling' | 'logFeelingDetail' | 'countKicks' | 'countKicksDetail' | 'ask' | 'askDetail'}`;
+
+// The words are `shell:today.*`.
+const LOG_FEELING: Action = {
+  label: 'today.logFeeling',
+  detail: 'today.logFeelingDetail',
   to: '#health-tracking',
   icon: SmilePlus,
 };
-const KICKS: TodayAction = { label: 'Count kicks', detail: 'Kick counter', to: '/kicks', icon: Footprints };
-const ASK: TodayAction = {
-  label: 'Ask BLOOM',
-  detail: 'Questions for your week',
-  to: '/chat',
-  icon: MessageCircleHeart,
-};
+const KICKS: Action = { label: 'today.countKicks', detail: 'today.countKicksDetail', to: '/kicks', icon: Footprints };
+const ASK: Action = { label: 'today.ask', detail: 'today.askDetail', to: '/chat', icon: MessageCircleHeart };
 
-/** 'Tue, Mar 10' in her time zone. */
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+
+/** 'Tue, Mar 10' in her time zone, in the language on screen. */
 function dayOf(appointment: Appointment, timeZone: string): string {
+  const date = new Date(appointment.dateTime);
   try {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(
-      new Date(appointment.dateTime),
-    );
+    return formatDate(date, { ...DAY, timeZone });
   } catch {
-    return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' }).format(
-      new Date(appointment.dateTime),
-    );
+    return formatDate(date, DAY);
   }
 }
 
 /** The next appointment: its day once the list is in, a way to book one when there is none. */
-function useNextVisit(timeZone: string): TodayAction {
+function useNextVisit(t: TFunction<'shell'>, timeZone: string): TodayAction {
   const appointments = useAppointments();
   const next = upcomingAppointments(appointments.data ?? [], new Date())[0];
   const detail = appointments.isPending
-    ? 'Checking…'
+    ? t('today.checking')
     : appointments.isError
-      ? 'Your appointments'
+      ? t('today.yourAppointments')
       : next
         ? dayOf(next, timeZone)
-        : 'None booked yet';
-  return { label: 'Next visit', detail, to: '#appointments', icon: CalendarClock };
+        : t('today.noneBooked');
+  return { label: t('today.nextVisit'), detail, to: '#appointments', icon: CalendarClock };
 }
 
 /**
@@ -58,8 +58,10 @@ function useNextVisit(timeZone: string): TodayAction {
  */
 export function useTodayActions(): TodayAction[] {
   const user = useUser();
-  const nextVisit = useNextVisit(user.timeZone);
+  const { t } = useT('shell');
+  const nextVisit = useNextVisit(t, user.timeZone);
   if (user.isAdmin || !user.isPregnant) return [];
   const kicks = user.pregnancyWeeks !== null && user.pregnancyWeeks >= KICKS_OFFERED_FROM_WEEK;
-  return [LOG_FEELING, kicks ? KICKS : ASK, nextVisit];
+  const words = (action: Action): TodayAction => ({ ...action, label: t(action.label), detail: t(action.detail) });
+  return [words(LOG_FEELING), words(kicks ? KICKS : ASK), nextVisit];
 }

@@ -1,10 +1,12 @@
 import { EducationHub } from '@/features/health/components/education-hub.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { PageHeading } from './page-heading.tsx';
 
 export default function EducationRoute() {
+  const { t } = useT('shell');
   return (
     <>
-      <PageHeading title="Learn" subtitle="Trusted pregnancy information from official health sources." />
+      <PageHeading title={t('pages.education.title')} subtitle={t('pages.education.subtitle')} />
       <EducationHub />
     </>
   );

@@ -7,14 +7,16 @@ import { SharingCard } from '@/features/partner-sync/components/sharing-card.tsx
 import { CalendarLinkCard } from '@/features/reminders/components/calendar-link-card.tsx';
 import { WeightProfileCard } from '@/features/weight/components/weight-profile-card.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /** /profile: Profile Settings, from the account menu and the dashboard's 'Add your weeks' link. */
 export default function ProfileRoute() {
+  const { t } = useT('shell');
   const user = useUser();
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeading title="Profile Settings" subtitle="Your details, your password and your data." />
+      <PageHeading title={t('pages.profile.title')} subtitle={t('pages.profile.subtitle')} />
       <div className="space-y-6">
         <ErrorBoundary>
           {/* Keyed by the saved profile's id so another account's values never linger. */}

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleHelp, CircleX, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 import { cn } from './cn.ts';
 
 /*
@@ -27,13 +28,6 @@ const VERDICT_ICONS: Record<Verdict, LucideIcon> = {
   avoid: CircleX,
   unknown: CircleHelp,
 };
-const VERDICT_LABELS: Record<Verdict, string> = {
-  safe: 'Safe',
-  caution: 'Caution',
-  avoid: 'Avoid',
-  unknown: 'Unknown',
-};
-
 /** Any status outside safe, caution and avoid reads as 'unknown' (spec §3). */
 export function toVerdict(status: string): Verdict {
   return status === 'safe' || status === 'caution' || status === 'avoid' ? status : 'unknown';
@@ -72,7 +66,7 @@ export function Badge({ tone = 'neutral', icon, size = 'sm', className, children
   );
 }
 
-/** A safety verdict: colour, icon and word together; `label` replaces the word ('Safe (cooked)'). */
+/** A safety verdict: colour, icon and word (`shell:verdicts`) together; `label` replaces the word ('Safe (cooked)'). */
 export function VerdictBadge({
   status,
   label,
@@ -85,9 +79,10 @@ export function VerdictBadge({
   className?: string;
 }) {
   const verdict = toVerdict(status);
+  const { t } = useT('shell');
   return (
     <Badge tone={verdict} size={size} {...(className ? { className } : {})}>
-      {label ?? VERDICT_LABELS[verdict]}
+      {label ?? t(`verdicts.${verdict}`)}
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 import { cn } from './cn.ts';
 
 export interface DialogProps {
@@ -31,6 +32,7 @@ const placements = {
 } as const;
 
 function Panel({ open, onOpenChange, title, description, trigger, children, placement }: PanelProps) {
+  const { t } = useT('shell');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
@@ -53,7 +55,7 @@ function Panel({ open, onOpenChange, title, description, trigger, children, plac
             </div>
             <RadixDialog.Close
               className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
-              aria-label="Close"
+              aria-label={t('close')}
             >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>

@@ -1,13 +1,8 @@
-// Spec §9: times in en-US 12-hour format.
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+import { formatDate } from '@/lib/i18n/index.ts';
+
+// Spec §9: times in en-US 12-hour format ('3:04 PM'); in Spanish es-US's ('3:04 p.m.').
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
+const DATE_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric', ...TIME };
 
 const valid = (iso: string) => {
   const date = new Date(iso);
@@ -17,11 +12,11 @@ const valid = (iso: string) => {
 /** '3:04 PM' */
 export const formatMessageTime = (iso: string) => {
   const date = valid(iso);
-  return date ? time.format(date) : '';
+  return date ? formatDate(date, TIME) : '';
 };
 
 /** 'Jun 5, 2026, 3:04 PM' (the call card shows the date too). */
 export const formatMessageDateTime = (iso: string) => {
   const date = valid(iso);
-  return date ? dateTime.format(date) : '';
+  return date ? formatDate(date, DATE_TIME) : '';
 };

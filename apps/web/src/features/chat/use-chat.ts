@@ -1,6 +1,5 @@
 import {
   CHAT_CONTEXT_MESSAGES,
-  CHAT_FAILURE_REPLY,
   CHAT_MESSAGE_MAX,
   type ChatAction,
   type ChatMessage,
@@ -10,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n/index.ts';
 import { startupConfigQueryKey } from '@/lib/startup/config.ts';
 import { chatMessagesQueryOptions, useChatMessages } from './api/get-chat-messages.ts';
 import { saveChatMessage } from './api/save-chat-message.ts';
@@ -171,7 +171,8 @@ export function useChat() {
       } catch (error) {
         if (stopped.signal.aborted) return false; // She left the page.
         const limit = refusal(error);
-        const text = limit ?? CHAT_FAILURE_REPLY;
+        // The contract's CHAT_FAILURE_REPLY, in the language on screen.
+        const text = limit ?? i18n.t('failureReply', { ns: 'chat' });
         // A streamed answer that failed: what showed of it goes, and her question goes back to the box.
         const retry = streams && !limit;
         const partial = (arriving as LocalMessage | null)?.id;

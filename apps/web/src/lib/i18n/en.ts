@@ -15,8 +15,11 @@ import { partnerSync } from './en/partner-sync.ts';
 import { health } from './en/health.ts';
 import { profile } from './en/profile.ts';
 import { admin } from './en/admin.ts';
+import { shell } from './en/shell.ts';
+import { legal } from './en/legal.ts';
+import { dueDate } from './en/due-date.ts';
 import { kicks } from './en/kicks.ts';
 import { contractions } from './en/contractions.ts';
 import { weight } from './en/weight.ts';
 
-export const en = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, kicks, contractions, weight };
+export const en = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, shell, legal, dueDate, kicks, contractions, weight };

@@ -14,8 +14,11 @@ import { partnerSync } from './es/partner-sync.ts';
 import { health } from './es/health.ts';
 import { profile } from './es/profile.ts';
 import { admin } from './es/admin.ts';
+import { shell } from './es/shell.ts';
+import { legal } from './es/legal.ts';
+import { dueDate } from './es/due-date.ts';
 import { kicks } from './es/kicks.ts';
 import { contractions } from './es/contractions.ts';
 import { weight } from './es/weight.ts';
 
-export const es = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, kicks, contractions, weight };
+export const es = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, shell, legal, dueDate, kicks, contractions, weight };

@@ -1,17 +1,12 @@
+import { i18n } from '../i18n/index.ts';
+
 /** More script elements than the app itself ever adds means something else is injecting code. */
 export const MAX_SCRIPTS = 50;
 
 export type EnvironmentProblem = 'missing-api' | 'too-many-scripts' | 'offline';
 
-/** Polite words for each problem; shown in one notice at the top of the page. */
-export const PROBLEM_TEXT: Record<EnvironmentProblem, string> = {
-  'missing-api':
-    'This browser lacks features BLOOM needs, so parts of the app may not work. Please update your browser or try another one.',
-  'too-many-scripts':
-    'This page is running more scripts than BLOOM loads itself; a browser extension may be adding them. If something looks wrong, try a private window with extensions turned off.',
-  offline:
-    'You seem to be offline. BLOOM will work again once your connection is back; anything you save meanwhile may not be stored.',
-};
+/** Polite words for each problem (`common:environment`), in the language on screen; shown in one notice at the top of the page. */
+export const problemText = (problem: EnvironmentProblem): string => i18n.t(`environment.${problem}`);
 
 /**
  * The basic start-up check of spec §9: the fetch and Request APIs are there, the page holds at
@@ -43,12 +38,12 @@ export function showEnvironmentNotice(problems: EnvironmentProblem[], doc: Docum
   text.className = 'flex-1 space-y-1';
   for (const problem of problems) {
     const line = doc.createElement('p');
-    line.textContent = PROBLEM_TEXT[problem];
+    line.textContent = problemText(problem);
     text.append(line);
   }
   const close = doc.createElement('button');
   close.type = 'button';
-  close.textContent = 'Dismiss';
+  close.textContent = i18n.t('environment.dismiss');
   close.className = 'min-h-9 rounded-md px-2 font-medium underline underline-offset-2';
   close.addEventListener('click', () => notice.remove());
   notice.append(text, close);

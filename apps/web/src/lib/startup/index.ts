@@ -1,5 +1,6 @@
 import type { StartupConfig } from '@bloom/contract';
 import { loadStartupConfig } from './config.ts';
+import { i18nReady } from '../i18n/index.ts';
 import { checkEnvironment, showEnvironmentNotice } from './environment-check.ts';
 import { guardInlineHandlers } from './inline-handler-guard.ts';
 import { applyLockdown } from './lockdown.ts';
@@ -11,7 +12,10 @@ import { applyLockdown } from './lockdown.ts';
  */
 export function startClient(onConfig?: (config: StartupConfig | null) => void): void {
   guardInlineHandlers();
-  showEnvironmentNotice(checkEnvironment());
+  // In the language on screen: once its catalogue is here (at once for English), or in English if it cannot load.
+  const problems = checkEnvironment();
+  const show = () => showEnvironmentNotice(problems);
+  void i18nReady.then(show, show);
   void loadStartupConfig().then((config) => {
     if (config?.features.clientLockdown) applyLockdown();
     onConfig?.(config);

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveFetch } from '@/testing/render.tsx';
 import { loadStartupConfig } from './config.ts';
-import { checkEnvironment, MAX_SCRIPTS, PROBLEM_TEXT, showEnvironmentNotice } from './environment-check.ts';
+import { checkEnvironment, MAX_SCRIPTS, problemText, showEnvironmentNotice } from './environment-check.ts';
 import { guardInlineHandlers } from './inline-handler-guard.ts';
 import { applyLockdown } from './lockdown.ts';
 
@@ -80,8 +80,8 @@ describe('environment check', () => {
     expect(document.querySelector('[role="status"]')).toBeNull();
     showEnvironmentNotice(['missing-api', 'offline']);
     const notice = document.querySelector('[role="status"]')!;
-    expect(notice).toHaveTextContent(PROBLEM_TEXT['missing-api']);
-    expect(notice).toHaveTextContent(PROBLEM_TEXT.offline);
+    expect(notice).toHaveTextContent(problemText('missing-api'));
+    expect(notice).toHaveTextContent('You seem to be offline. BLOOM will work again once your connection is back');
     expect(document.body.firstElementChild).toBe(notice);
     (notice.querySelector('button') as HTMLButtonElement).click();
     expect(document.querySelector('[role="status"]')).toBeNull();

@@ -51,6 +51,32 @@ describe('LoginForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('puts the focus on the first refused field and checks a field again as she corrects it', async () => {
+    const calls = serveFetch({});
+    const user = userEvent.setup();
+    renderLogin();
+    await fill('ana@example', 'a-strong-password');
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the address as the contract reads it, without the spaces around it', async () => {
+    const calls = serveFetch({ 'POST /api/auth/login': [200, { token: 't', user: profile(false) }] });
+    renderLogin();
+    await fill('  ana@example.com ', 'a-strong-password');
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ email: 'ana@example.com', password: 'a-strong-password' });
+  });
+
   it('reads "Signing in..." while pending, stores the token and sends a user home', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));

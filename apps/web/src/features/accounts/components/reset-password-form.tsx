@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -29,6 +31,8 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const { state, signOut } = useAuth();
   const mutation = useConfirmPasswordReset();
+  const { t } = useT('accounts');
+  const message = useContractMessage();
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -51,40 +55,41 @@ export function ResetPasswordForm() {
   const body = mutation.error instanceof ApiError ? mutation.error.body : undefined;
   // A refused password is shown at its field; anything else (a spent or expired link) above the form.
   const passwordProblem = body?.fields?.password;
-  const linkProblem = !token ? RESET_LINK_INVALID_MESSAGE : body?.fields?.token;
-  const failure =
-    mutation.error && !passwordProblem && !linkProblem
-      ? body?.message || 'Something went wrong. Please try again.'
-      : null;
+  const linkProblem = message(!token ? RESET_LINK_INVALID_MESSAGE : body?.fields?.token);
+  const failure = mutation.error && !passwordProblem && !linkProblem ? body?.message || t('reset.failed') : null;
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick one you do not use anywhere else">
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {linkProblem ? (
         <div className="space-y-4">
           <Alert tone="error">{linkProblem}</Alert>
           <p className="text-sm text-gray-700 dark:text-gray-300">
             <Link to="/forgot-password" className={linkClass}>
-              Ask for a new link
+              {t('reset.newLink')}
             </Link>
           </p>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {failure && <Alert tone="error">{failure}</Alert>}
-          <Field label="New password" hint="At least 8 characters." error={errors.password?.message ?? passwordProblem}>
+          <Field
+            label={t('reset.newPassword')}
+            hint={t('signup.passwordHint')}
+            error={errors.password?.message ?? passwordProblem}
+          >
             {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register('password')} />}
           </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+          <Field label={t('reset.confirm')} error={errors.confirmPassword?.message}>
             {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register('confirmPassword')} />}
           </Field>
           <Button type="submit" className="w-full" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save new password'}
+            {mutation.isPending ? t('reset.saving') : t('reset.save')}
           </Button>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
         <Link to="/login" className={linkClass}>
-          Back to sign in
+          {t('reset.backToSignIn')}
         </Link>
       </p>
     </AuthCard>

@@ -75,11 +75,7 @@ export function AuditLogTab() {
   const data = audit.data;
   return (
     <Card>
-      <CardHeader
-        icon={<ScrollText />}
-        title={t('audit.title')}
-        description={t('audit.description')}
-      />
+      <CardHeader icon={<ScrollText />} title={t('audit.title')} description={t('audit.description')} />
       {!data ? (
         <LoadState query={audit} what="auditLog" />
       ) : data.items.length === 0 ? (

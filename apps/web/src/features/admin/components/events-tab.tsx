@@ -60,12 +60,7 @@ export function EventsTab({ userId, userName, onClearUser, focusOnMount = false 
 
   return (
     <Card>
-      <CardHeader
-        id={headingId}
-        icon={<Database />}
-        title={t('events.title')}
-        description={t('events.description')}
-      />
+      <CardHeader id={headingId} icon={<Database />} title={t('events.title')} description={t('events.description')} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1.5 sm:w-64">
           <label htmlFor={typeId} className="block text-sm font-semibold text-gray-800 dark:text-gray-100">

@@ -116,11 +116,7 @@ export function PromoCodeForm() {
               />
             )}
           </Field>
-          <Field
-            label={t('promo.expires')}
-            hint={t('promo.expiresHint')}
-            error={errors.expires?.message}
-          >
+          <Field label={t('promo.expires')} hint={t('promo.expiresHint')} error={errors.expires?.message}>
             {(ids) => (
               <input
                 {...ids}

@@ -99,11 +99,7 @@ export function UsageAnalytics() {
   const { t } = useT('admin');
   return (
     <Card>
-      <CardHeader
-        icon={<ChartColumn />}
-        title={t('usage.title')}
-        description={t('usage.description')}
-      />
+      <CardHeader icon={<ChartColumn />} title={t('usage.title')} description={t('usage.description')} />
       <div className="space-y-6">
         <UsageChartSection />
         <section aria-labelledby={tableHeadingId} className="space-y-3">

@@ -30,7 +30,8 @@ const COUNT_KINDS = [
   'moods',
   'weights',
 ] as const;
-const isCountKind = (kind: string): kind is (typeof COUNT_KINDS)[number] => (COUNT_KINDS as readonly string[]).includes(kind);
+const isCountKind = (kind: string): kind is (typeof COUNT_KINDS)[number] =>
+  (COUNT_KINDS as readonly string[]).includes(kind);
 
 /** A value placed inside a sentence from the catalogue: the text before it and after it. */
 const SLOT = '\u0000';

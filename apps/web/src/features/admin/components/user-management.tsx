@@ -152,13 +152,9 @@ export function UserManagement({ onViewEvents }: UserManagementProps) {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && onRemove(removing)}
         // Named, with the address that tells two people of one name apart; kept while the sheet closes.
-        title={
-          shownRemoval ? t('users.removeTitle', { name: fullName(shownRemoval) }) : t('users.removeTitleNoName')
-        }
+        title={shownRemoval ? t('users.removeTitle', { name: fullName(shownRemoval) }) : t('users.removeTitleNoName')}
         description={
-          shownRemoval
-            ? t('users.removeText', { firstName: shownRemoval.firstName })
-            : t('users.removeTextNoName')
+          shownRemoval ? t('users.removeText', { firstName: shownRemoval.firstName }) : t('users.removeTextNoName')
         }
         confirmLabel={t('users.remove')}
         pendingLabel={t('users.removing')}

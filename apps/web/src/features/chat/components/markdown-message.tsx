@@ -2,6 +2,26 @@ import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/components/ui/cn.ts';
+import { currentLanguage, i18n, useT } from '@/lib/i18n/index.ts';
+
+const t = (key: 'markdown.table' | 'markdown.done' | 'markdown.notDone' | 'markdown.newTab') =>
+  i18n.t(key, { ns: 'chat' });
+
+/**
+ * The footnotes' heading and back links in the language on screen; English keeps remark's own
+ * words ('Footnotes', 'Back to reference 1').
+ */
+function footnoteWords() {
+  if (currentLanguage() === 'en') return {};
+  return {
+    footnoteLabel: i18n.t('markdown.footnotes', { ns: 'chat' }),
+    footnoteBackLabel: (reference: number, rereference: number) =>
+      i18n.t('markdown.backToReference', {
+        ns: 'chat',
+        n: `${reference + 1}${rereference > 1 ? `-${rereference}` : ''}`,
+      }),
+  };
+}
 
 /*
  * Spec §4 'Markdown display': raw HTML is shown as text, and links are allowed only for http,
@@ -66,7 +86,7 @@ const components: Components = {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t('markdown.newTab')}</span>
       </a>
     );
   },
@@ -76,7 +96,12 @@ const components: Components = {
   // and scrolled with the keyboard (axe scrollable-region-focusable), and the table takes the width
   // its words need, so the last column is scrolled to, never cut off (issue 33).
   table: ({ node: _node, ...props }) => (
-    <div role="region" aria-label="Table" tabIndex={0} className="max-w-full overflow-x-auto rounded-md pb-1">
+    <div
+      role="region"
+      aria-label={t('markdown.table')}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md pb-1"
+    >
       <table {...props} />
     </div>
   ),
@@ -87,7 +112,7 @@ const components: Components = {
         type="checkbox"
         checked={Boolean(checked)}
         disabled
-        aria-label={checked ? 'Done' : 'Not done'}
+        aria-label={t(checked ? 'markdown.done' : 'markdown.notDone')}
         className="mr-1.5 size-4 translate-y-0.5 accent-accent"
       />
     ) : null,
@@ -123,12 +148,13 @@ export interface MarkdownMessageProps {
 
 /** An assistant reply as markdown (react-markdown + remark-gfm), safe by construction. */
 export function MarkdownMessage({ text, idPrefix, className, after }: MarkdownMessageProps) {
+  useT('chat'); // Draws again when the language changes.
   return (
     // With the cursor, a closing paragraph flows into it instead of leaving it on a line of its own.
     <div className={cn(prose, after != null && '[&>p:nth-last-child(2)]:inline', className)}>
       <Markdown
         remarkPlugins={[remarkGfm, remarkHtmlAsText]}
-        remarkRehypeOptions={{ clobberPrefix: `${idPrefix.replace(/[^\w-]/g, '')}-` }}
+        remarkRehypeOptions={{ clobberPrefix: `${idPrefix.replace(/[^\w-]/g, '')}-`, ...footnoteWords() }}
         urlTransform={safeUrl}
         components={components}
       >

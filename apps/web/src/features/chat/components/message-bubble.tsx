@@ -2,6 +2,7 @@ import { CircleAlert, Flower2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatMessageDateTime, formatMessageTime } from '../format-time.ts';
 import { useTypewriter } from '../typewriter.ts';
 import type { DisplayMessage } from '../use-chat.ts';
@@ -30,6 +31,7 @@ const cursor = (
 );
 
 function AssistantBody({ message, text, after }: { message: DisplayMessage; text: string; after?: ReactNode }) {
+  const { t } = useT('chat');
   // Decided on the whole reply, so a card being written is a card from its first word.
   if (isCallMessage(message.message)) {
     return (
@@ -67,7 +69,7 @@ function AssistantBody({ message, text, after }: { message: DisplayMessage; text
                   to="/"
                   className="mt-2 inline-block font-semibold text-amber-900 underline underline-offset-2 dark:text-amber-100"
                 >
-                  Redeem a promo code on your dashboard
+                  {t('redeemOnDashboard')}
                 </Link>
               )}
             </div>
@@ -107,12 +109,13 @@ export interface MessageBubbleProps {
 
 /** One message: the user's on the right, BLOOM's on the left (markdown, or a call card), each with its time. */
 export function MessageBubble({ message, revealing = false, onRevealed, streaming = false }: MessageBubbleProps) {
+  const { t } = useT('chat');
   if (message.isFromUser) {
     return (
       <div className="flex justify-end">
         <div className="flex max-w-[85%] flex-col items-end sm:max-w-[75%]">
           <p className="rounded-2xl rounded-tr-md bg-accent px-4 py-2.5 break-words whitespace-pre-wrap text-on-accent [overflow-wrap:anywhere]">
-            <span className="sr-only">You: </span>
+            <span className="sr-only">{t('you')}</span>
             {message.message}
           </p>
           <MessageTime iso={message.timestamp} />
@@ -131,7 +134,7 @@ export function MessageBubble({ message, revealing = false, onRevealed, streamin
   if (isCallMessage(message.message)) {
     return (
       <div aria-busy={busy}>
-        <span className="sr-only">BLOOM: </span>
+        <span className="sr-only">{t('bloom')}</span>
         {body}
       </div>
     );
@@ -140,7 +143,7 @@ export function MessageBubble({ message, revealing = false, onRevealed, streamin
     <div className="flex justify-start gap-2" aria-busy={busy}>
       <BloomAvatar />
       <div className="flex max-w-[calc(100%-2.5rem)] min-w-0 flex-col sm:max-w-[85%]">
-        <span className="sr-only">BLOOM: </span>
+        <span className="sr-only">{t('bloom')}</span>
         {body}
       </div>
     </div>

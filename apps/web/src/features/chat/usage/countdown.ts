@@ -1,3 +1,5 @@
+import { i18n } from '@/lib/i18n/index.ts';
+
 // Spec §4/§9: the session countdown is green above 300 s, orange above 60 s, red otherwise.
 export const COUNTDOWN_GREEN_ABOVE_S = 300;
 export const COUNTDOWN_ORANGE_ABOVE_S = 60;
@@ -24,4 +26,5 @@ export function hoursUntil(resetTime: string | null, now: number): number | null
   return Math.ceil(ms / 3_600_000);
 }
 
-export const resetText = (hours: number) => `Resets in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/** 'Resets in 3 hours', in the language on screen. */
+export const resetText = (hours: number) => i18n.t('usage.resets', { ns: 'chat', count: hours });

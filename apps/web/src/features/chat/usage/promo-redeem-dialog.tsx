@@ -9,9 +9,8 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n, useT } from '@/lib/i18n/index.ts';
 import { useRedeemPromo } from '../api/redeem-promo.ts';
-
-export const PROMO_FAILED_MESSAGE = 'Failed to redeem promo code';
 
 type PromoInput = z.input<typeof promoRedeemSchema>;
 type PromoOutput = z.output<typeof promoRedeemSchema>;
@@ -20,6 +19,7 @@ const defaults: PromoInput = { code: '' };
 /** 'Redeem Promo Code' and its dialog: bonus tokens for chat sessions (spec §2, §5, §8). */
 export function PromoRedeemDialog() {
   const [open, setOpen] = useState(false);
+  const { t } = useT('chat');
   const mutation = useRedeemPromo();
   const form = useForm<PromoInput, unknown, PromoOutput>({
     resolver: zodResolver(promoRedeemSchema),
@@ -46,12 +46,12 @@ export function PromoRedeemDialog() {
     mutation.mutate(value, {
       onSuccess: ({ message }) => {
         onOpenChange(false);
-        toast({ title: 'Promo code redeemed', description: message });
+        toast({ title: i18n.t('promo.redeemed', { ns: 'chat' }), description: message });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: (error instanceof ApiError && error.serverMessage) || PROMO_FAILED_MESSAGE,
+          title: i18n.t('promo.error', { ns: 'chat' }),
+          description: (error instanceof ApiError && error.serverMessage) || i18n.t('promo.failed', { ns: 'chat' }),
           tone: 'error',
         }),
     }),
@@ -61,18 +61,18 @@ export function PromoRedeemDialog() {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Redeem Promo Code"
-      description="Enter a promo code to get bonus tokens for chat sessions with BLOOM."
+      title={t('promo.title')}
+      description={t('promo.description')}
       trigger={
         // An icon on phones (the usage card stays short there), named for screen readers either way.
         <Button variant="secondary" size="sm" className="max-sm:min-w-11 max-sm:px-0">
           <Gift className="size-4" aria-hidden />
-          <span className="max-sm:sr-only">Redeem Promo Code</span>
+          <span className="max-sm:sr-only">{t('promo.title')}</span>
         </Button>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Promo code" error={errors.code?.message}>
+        <Field label={t('promo.label')} error={errors.code?.message}>
           {(ids) => (
             <input
               {...ids}
@@ -82,13 +82,13 @@ export function PromoRedeemDialog() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="Enter promo code"
+              placeholder={t('promo.placeholder')}
               className={`${inputClass} font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case`}
             />
           )}
         </Field>
         <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Redeeming...' : 'Redeem'}
+          {mutation.isPending ? t('promo.submitting') : t('promo.submit')}
         </Button>
       </form>
     </Dialog>

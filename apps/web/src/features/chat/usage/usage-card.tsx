@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { cn } from '@/components/ui/cn.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useUsageStatus } from '../api/get-usage-status.ts';
 import { countdownTone, formatCountdown, hoursUntil, resetText, type CountdownTone } from './countdown.ts';
 import { PromoRedeemDialog } from './promo-redeem-dialog.tsx';
@@ -44,18 +45,19 @@ function Stat({
 }
 
 function Countdown({ seconds }: { seconds: number }) {
+  const { t } = useT('chat');
   const tone = countdownTone(seconds);
   const text = formatCountdown(seconds);
   return (
     <Stat
-      label="Session"
+      label={t('usage.session')}
       className={TONES[tone]}
       value={
-        <span role="timer" data-tone={tone} aria-label={`${text} left in your chat session`}>
+        <span role="timer" data-tone={tone} aria-label={t('usage.timer', { time: text })}>
           {text}
         </span>
       }
-      note="Active now"
+      note={t('usage.activeNow')}
     />
   );
 }
@@ -73,6 +75,7 @@ const pendingValue = <Skeleton inline className="h-[0.8em] w-10" />;
 
 export function UsageCard() {
   const user = useUser();
+  const { t } = useT('chat');
   const query = useUsageStatus(!user.isAdmin);
   if (user.isAdmin) return null;
 
@@ -84,9 +87,11 @@ export function UsageCard() {
       >
         <MessageCircleHeart />
       </span>
-      <h2 className="mr-auto font-display text-subheading font-semibold text-ink sm:text-heading">Your BLOOM chat</h2>
+      <h2 className="mr-auto font-display text-subheading font-semibold text-ink sm:text-heading">
+        {t('usage.title')}
+      </h2>
       <Link to="/chat" className={buttonClass({ variant: 'quiet', size: 'sm' })}>
-        Open chat
+        {t('usage.open')}
       </Link>
       {!query.isError && <PromoRedeemDialog />}
     </div>
@@ -95,7 +100,7 @@ export function UsageCard() {
     return (
       <Card>
         {header}
-        <p className="text-sm text-ink-muted">Your chat allowance could not be loaded right now.</p>
+        <p className="text-sm text-ink-muted">{t('usage.failed')}</p>
       </Card>
     );
   }
@@ -105,9 +110,9 @@ export function UsageCard() {
     // The loaded card's own frame and labels, so nothing under it moves when the numbers come.
     stats = (
       <>
-        <Stat label="Text chat" value={pendingValue} note={pendingValue} />
-        <Stat label="Session" value={pendingValue} note={pendingValue} />
-        <Stat label="Bonus tokens" value={pendingValue} note={pendingValue} />
+        <Stat label={t('usage.textChat')} value={pendingValue} note={pendingValue} />
+        <Stat label={t('usage.session')} value={pendingValue} note={pendingValue} />
+        <Stat label={t('usage.bonus')} value={pendingValue} note={pendingValue} />
       </>
     );
   } else {
@@ -116,19 +121,19 @@ export function UsageCard() {
     // dataUpdatedAt moves with every poll, so the hours count down without a timer of their own.
     const hours = textChat.used ? hoursUntil(textChat.resetTime, query.dataUpdatedAt) : null;
     const allowanceNote = textChat.sessionActive
-      ? 'In use'
+      ? t('usage.inUse')
       : hours !== null
         ? resetText(hours)
         : textChat.used
-          ? 'Used today'
-          : 'Available today';
+          ? t('usage.usedToday')
+          : t('usage.availableToday');
     stats = (
       <>
         <Stat
-          label="Text chat"
+          label={t('usage.textChat')}
           value={
             <>
-              <span className="sr-only">Allowance </span>
+              <span className="sr-only">{t('usage.allowance')}</span>
               {`${left}/${DAILY_TEXT_SESSIONS}`}
             </>
           }
@@ -138,12 +143,16 @@ export function UsageCard() {
           <Countdown seconds={textChat.sessionTimeRemaining} />
         ) : (
           <Stat
-            label="Session"
+            label={t('usage.session')}
             value={<span className="text-ink-muted">--:--</span>}
-            note={<span className="text-ink-muted">Not active</span>}
+            note={<span className="text-ink-muted">{t('usage.notActive')}</span>}
           />
         )}
-        <Stat label="Bonus tokens" value={tokens.available} note={<span className="text-ink-muted">Available</span>} />
+        <Stat
+          label={t('usage.bonus')}
+          value={tokens.available}
+          note={<span className="text-ink-muted">{t('usage.available')}</span>}
+        />
       </>
     );
   }
@@ -153,11 +162,11 @@ export function UsageCard() {
       {header}
       {query.isPending && (
         <p className="sr-only" role="status">
-          Loading your chat allowance…
+          {t('usage.loading')}
         </p>
       )}
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">{stats}</dl>
-      <p className="mt-3 hidden text-sm text-ink-muted sm:block">Bonus tokens give you extra chat sessions.</p>
+      <p className="mt-3 hidden text-sm text-ink-muted sm:block">{t('usage.bonusNote')}</p>
     </Card>
   );
 }

@@ -12,6 +12,8 @@ export const shortOrganization = ({ organization }: SourceLink) =>
 
 export type MoveDirection = 'up' | 'down';
 
+type ActionKey = 'item.moveUp' | 'item.moveDown' | 'item.remove';
+
 /**
  * `lang="en"` for a suggestion's English text while another language is on screen (the knowledge
  * base has no Spanish for it; the list's introduction says so above, with `Untranslated`). Her
@@ -21,6 +23,24 @@ export function useSuggestionLang(): (suggested: boolean) => 'en' | undefined {
   const { i18n } = useT('checklists');
   const english = i18n.language === 'en';
   return (suggested) => (suggested && !english ? 'en' : undefined);
+}
+
+const MARK = '\u0000';
+
+/**
+ * An action's name quoting a suggestion's English while another language is on screen, as
+ * screen-reader text with the quote marked lang="en" (an aria-label cannot mark it). `name`
+ * makes the whole name from a text (the catalogue's 'Subir «{{text}}»').
+ */
+export function QuotedName({ name, text }: { name: (text: string) => string; text: string }) {
+  const [before, after = ''] = name(MARK).split(MARK);
+  return (
+    <span className="sr-only">
+      {before}
+      <span lang="en">{text}</span>
+      {after}
+    </span>
+  );
 }
 
 /**
@@ -46,6 +66,11 @@ export function ChecklistItemRow({
   const lang = useSuggestionLang();
   const checkboxId = useId();
   const text = { text: item.text };
+  // A suggestion's English in the buttons' names is marked as English (QuotedName).
+  const quoted = lang(item.suggested) === 'en';
+  const label = (key: ActionKey) => (quoted ? undefined : t(key, text));
+  const quote = (key: ActionKey) =>
+    quoted && <QuotedName name={(words) => t(key, { text: words })} text={item.text} />;
   return (
     <div className="flex items-start gap-2">
       <div className="flex min-w-0 flex-1 items-start gap-3 py-1">
@@ -89,27 +114,30 @@ export function ChecklistItemRow({
         <Button
           variant="quiet"
           size="icon"
-          aria-label={t('item.moveUp', text)}
+          aria-label={label('item.moveUp')}
           data-move="up"
           data-item={item.id}
           disabled={first}
           onClick={() => onMove('up')}
         >
           <ArrowUp aria-hidden className="size-5" />
+          {quote('item.moveUp')}
         </Button>
         <Button
           variant="quiet"
           size="icon"
-          aria-label={t('item.moveDown', text)}
+          aria-label={label('item.moveDown')}
           data-move="down"
           data-item={item.id}
           disabled={last}
           onClick={() => onMove('down')}
         >
           <ArrowDown aria-hidden className="size-5" />
+          {quote('item.moveDown')}
         </Button>
-        <Button variant="quiet" size="icon" aria-label={t('item.remove', text)} onClick={onRemove}>
+        <Button variant="quiet" size="icon" aria-label={label('item.remove')} onClick={onRemove}>
           <Trash2 aria-hidden className="size-5" />
+          {quote('item.remove')}
         </Button>
       </div>
     </div>

@@ -24,7 +24,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import { useAddChecklistItem } from '../api/add-checklist-item.ts';
 import { useChangeChecklistItem } from '../api/change-checklist-item.ts';
 import { useRemoveChecklistItem } from '../api/remove-checklist-item.ts';
-import { ChecklistItemRow, useSuggestionLang, type MoveDirection } from './checklist-item-row.tsx';
+import { ChecklistItemRow, QuotedName, useSuggestionLang, type MoveDirection } from './checklist-item-row.tsx';
 
 const failed = () => toast({ title: CHECKLIST_SAVE_FAILED_MESSAGE, tone: 'error' });
 
@@ -201,7 +201,7 @@ function RemovedSuggestions({ list, announce }: { list: Checklist; announce: (me
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t('putBackNamed', { text: item.text })}
+              aria-label={lang(true) ? undefined : t('putBackNamed', { text: item.text })}
               onClick={() =>
                 change.mutate(
                   { id: item.id, patch: { restore: true } },
@@ -212,7 +212,15 @@ function RemovedSuggestions({ list, announce }: { list: Checklist; announce: (me
                 )
               }
             >
-              {t('putBack')}
+              {lang(true) ? (
+                // The name quotes the suggestion's English, marked as English (QuotedName).
+                <>
+                  <span aria-hidden>{t('putBack')}</span>
+                  <QuotedName name={(words) => t('putBackNamed', { text: words })} text={item.text} />
+                </>
+              ) : (
+                t('putBack')
+              )}
             </Button>
           </li>
         ))}

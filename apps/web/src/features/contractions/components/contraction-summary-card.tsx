@@ -25,9 +25,8 @@ export function ContractionUrgentCard({
   const { t } = useT('contractions');
   const { guidance } = summary;
   const why = [...(summary.preterm ? [guidance.preterm] : []), ...(summary.fiveOneOne ? [guidance.fiveOneOne] : [])];
-  const actions = urgentCallActions(providerPhone).map((action) => ({ ...action, label: t(`call.${action.kind}`) }));
   return (
-    <UrgentCard heading={t('urgent.heading')} actions={actions}>
+    <UrgentCard heading={t('urgent.heading')} actions={urgentCallActions(providerPhone)}>
       {/* Regular contractions before 37 weeks: CDC's own Spanish first, as the chat's urgent card says it. */}
       {summary.preterm && currentLanguage() !== 'en' && <p>{t('urgent.preterm')}</p>}
       {[...why, guidance.callAnyway].map((item) => (

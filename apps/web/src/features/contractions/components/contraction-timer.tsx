@@ -91,11 +91,7 @@ export function ContractionTimer({
   return (
     <section aria-labelledby={headingId}>
       <Card>
-        <CardHeader
-          id={headingId}
-          title={forPartner ? t('timer.titlePartner') : t('timer.title')}
-          icon={<Timer />}
-        />
+        <CardHeader id={headingId} title={forPartner ? t('timer.titlePartner') : t('timer.title')} icon={<Timer />} />
         <GuidanceText
           text={guidance.how.text}
           source={guidance.how.source}

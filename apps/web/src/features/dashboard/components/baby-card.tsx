@@ -19,9 +19,7 @@ function Measurements({ week }: { week: number }) {
       <li className="flex items-start gap-2">
         <Ruler aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-700 dark:text-lavender-200" />
         <span>
-          <span className="text-ink-muted">
-            {own ? t('baby.length') : t('baby.lengthAt', { week: typical.week })}
-          </span>
+          <span className="text-ink-muted">{own ? t('baby.length') : t('baby.lengthAt', { week: typical.week })}</span>
           <span className="font-semibold text-ink">{t('baby.about', { value: babyLengthText(typical.lengthCm) })}</span>
           <span className="text-ink-muted">
             {typical.measure === 'crown-heel' ? t('baby.headToHeel') : t('baby.headToBottom')}
@@ -31,9 +29,7 @@ function Measurements({ week }: { week: number }) {
       <li className="flex items-start gap-2">
         <Weight aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-700 dark:text-lavender-200" />
         <span>
-          <span className="text-ink-muted">
-            {own ? t('baby.weight') : t('baby.weightAt', { week: typical.week })}
-          </span>
+          <span className="text-ink-muted">{own ? t('baby.weight') : t('baby.weightAt', { week: typical.week })}</span>
           <span className="font-semibold text-ink">{t('baby.about', { value: babyWeightText(typical.weightG) })}</span>
         </span>
       </li>

@@ -64,7 +64,9 @@ export function JourneyTimeline({ week, children }: { week: number; children?: R
           style={{ left: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 hidden text-right text-sm text-ink-muted sm:block">{t('journey.percent', { percent: formatNumber(percent) })}</p>
+      <p className="mt-2 hidden text-right text-sm text-ink-muted sm:block">
+        {t('journey.percent', { percent: formatNumber(percent) })}
+      </p>
       <ol className="mt-3 grid grid-cols-3 gap-2 sm:mt-4 sm:gap-3">
         {stageStatuses(week).map((stage) => {
           const look = STATUS_LOOK[stage.status];
@@ -80,7 +82,9 @@ export function JourneyTimeline({ week, children }: { week: number; children?: R
             >
               <Icon className={cn('hidden size-6 shrink-0 sm:block', look.iconClass)} aria-hidden />
               <div className="min-w-0">
-                <p className="text-xs leading-snug font-semibold sm:text-base sm:font-medium">{t(`journey.stage.${stage.key}`)}</p>
+                <p className="text-xs leading-snug font-semibold sm:text-base sm:font-medium">
+                  {t(`journey.stage.${stage.key}`)}
+                </p>
                 <p className="hidden text-sm text-ink-muted sm:block">
                   {t('journey.stageWeeks', { start: stage.start, end: stage.end })}
                 </p>

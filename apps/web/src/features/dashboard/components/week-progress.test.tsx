@@ -59,11 +59,21 @@ describe('WeekProgress', () => {
       '#partner-sync',
     );
     expect(screen.queryByText(/to go$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'in her health view' })).not.toBeInTheDocument();
   });
 
   it('tells a synced partner where her countdown is, instead of asking him to sync', () => {
     renderProgress({ isPregnant: false, followsPartner: true, week: null });
-    expect(screen.queryByText(/Sync with them/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sync with them/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'in her health view' })).toHaveAttribute('href', '#partner-health');
+  });
+
+  it('keeps the other sentence laid out but hidden, so the card does not change height when his syncs arrive', () => {
+    renderProgress({ isPregnant: false, followsPartner: true, week: null });
+    // Hidden from sight and from assistive technology, in the same grid cell as the one shown.
+    const other = screen.getByText(/Supporting a partner\?/).closest('p')!;
+    expect(other).toHaveAttribute('aria-hidden', 'true');
+    expect(other).toHaveClass('invisible', 'col-start-1', 'row-start-1');
+    expect(screen.getByText(/You follow your partner/).closest('p')).toHaveClass('col-start-1', 'row-start-1');
   });
 });

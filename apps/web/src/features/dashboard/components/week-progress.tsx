@@ -47,9 +47,7 @@ function Countdown({
   return (
     <>
       <p className="text-2xl font-semibold text-brand-800 dark:text-brand-200">{headlineFor(days, due !== null)}</p>
-      <p className="mt-1 text-gray-700 dark:text-gray-300">
-        {due ? dueDateText(due) : t('progress.countedTo40')}
-      </p>
+      <p className="mt-1 text-gray-700 dark:text-gray-300">{due ? dueDateText(due) : t('progress.countedTo40')}</p>
       <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{noteFor(days, week)}</p>
     </>
   );
@@ -81,25 +79,29 @@ export function WeekProgress({ isPregnant, followsPartner = false, week, dueDate
   const headingId = useId();
   const { t } = useT('dashboard');
   let body: ReactNode;
-  if (!isPregnant && followsPartner) {
+  if (!isPregnant) {
+    // His sentence changes once his syncs are known (following her or not). Both are laid out in
+    // one grid cell and the other one is hidden, so the card is as tall as the longer of the two
+    // in any language and nothing below it moves when it changes (layout shift, issue 33).
+    const shown = (follows: boolean) =>
+      follows === followsPartner ? 'col-start-1 row-start-1' : 'invisible col-start-1 row-start-1';
     body = (
-      <p>
-        {t('progress.followsBefore')}
-        <a href="#partner-health" className="font-semibold text-accent-ink underline underline-offset-2">
-          {t('progress.followsLink')}
-        </a>
-        {t('progress.after')}
-      </p>
-    );
-  } else if (!isPregnant) {
-    body = (
-      <p>
-        {t('progress.notPregnantBefore')}
-        <a href="#partner-sync" className="font-semibold text-accent-ink underline underline-offset-2">
-          {t('progress.notPregnantLink')}
-        </a>
-        {t('progress.after')}
-      </p>
+      <div className="grid">
+        <p className={shown(true)} aria-hidden={!followsPartner || undefined}>
+          {t('progress.followsBefore')}
+          <a href="#partner-health" className="font-semibold text-accent-ink underline underline-offset-2">
+            {t('progress.followsLink')}
+          </a>
+          {t('progress.after')}
+        </p>
+        <p className={shown(false)} aria-hidden={followsPartner || undefined}>
+          {t('progress.notPregnantBefore')}
+          <a href="#partner-sync" className="font-semibold text-accent-ink underline underline-offset-2">
+            {t('progress.notPregnantLink')}
+          </a>
+          {t('progress.after')}
+        </p>
+      </div>
     );
   } else if (week === null) {
     body = <p>{t('progress.noWeek')}</p>;

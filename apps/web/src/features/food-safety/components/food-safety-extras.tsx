@@ -28,9 +28,7 @@ function RecentChecks() {
         <p className="text-sm text-gray-700 dark:text-gray-300">{t('recent.failed')}</p>
       ) : (
         <>
-          {recent.data.examples && (
-            <p className="text-xs text-gray-600 dark:text-gray-400">{t('recent.examples')}</p>
-          )}
+          {recent.data.examples && <p className="text-xs text-gray-600 dark:text-gray-400">{t('recent.examples')}</p>}
           <ul className="space-y-2">
             {recent.data.checks.map((check) => (
               <li key={check.foodName} className="flex items-center justify-between gap-2 text-sm">

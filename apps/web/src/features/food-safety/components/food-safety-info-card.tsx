@@ -1,5 +1,4 @@
 import type { FoodSafetyInfo } from '@bloom/contract';
-import { Untranslated } from '@/components/untranslated.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { ExternalLink } from './external-link.tsx';
 import { SafetyCard } from './safety-card.tsx';

@@ -25,9 +25,7 @@ function SourceBadge({ live, lastUpdated }: { live: boolean; lastUpdated: string
         {live ? t('live') : t('local')}
       </span>
       {lastUpdated && (
-        <span className="text-gray-600 dark:text-gray-400">
-          {t('updated', { when: formatDateTime(lastUpdated) })}
-        </span>
+        <span className="text-gray-600 dark:text-gray-400">{t('updated', { when: formatDateTime(lastUpdated) })}</span>
       )}
     </div>
   );

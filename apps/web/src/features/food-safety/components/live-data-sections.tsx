@@ -34,15 +34,15 @@ export function RecallSection({ info }: { info: FoodRecallInfo }) {
         // The FDA's own words (firm, reason, status) are English; the line's own words are hers.
         <Untranslated>
           <ul className="space-y-2">
-          {info.recentRecalls.slice(0, RECALLS_SHOWN).map((r) => (
-            <li key={r.recallNumber} className="rounded-lg bg-red-50 p-3 text-sm dark:bg-red-950/40">
-              <p className="font-medium">{r.firm}</p>
-              <p>{r.reason}</p>
-              <p lang={currentLanguage()} className="text-xs text-gray-700 dark:text-gray-300">
-                {t('recalls.line', { status: r.status, date: reportDate(r.reportDate), number: r.recallNumber })}
-              </p>
-            </li>
-          ))}
+            {info.recentRecalls.slice(0, RECALLS_SHOWN).map((r) => (
+              <li key={r.recallNumber} className="rounded-lg bg-red-50 p-3 text-sm dark:bg-red-950/40">
+                <p className="font-medium">{r.firm}</p>
+                <p>{r.reason}</p>
+                <p lang={currentLanguage()} className="text-xs text-gray-700 dark:text-gray-300">
+                  {t('recalls.line', { status: r.status, date: reportDate(r.reportDate), number: r.recallNumber })}
+                </p>
+              </li>
+            ))}
           </ul>
         </Untranslated>
       )}

@@ -78,11 +78,7 @@ export function ArticlesTab() {
   const more = items.slice(FEATURED_COUNT);
   return (
     <Card className="space-y-5">
-      <CardHeader
-        icon={<BookOpen />}
-        title={t('articles.title')}
-        description={t('articles.description')}
-      />
+      <CardHeader icon={<BookOpen />} title={t('articles.title')} description={t('articles.description')} />
       <CategoryFilter value={category} onChange={setCategory} />
       {education.isPending ? (
         <div role="status" aria-busy="true" className="space-y-4">

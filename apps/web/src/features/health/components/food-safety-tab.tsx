@@ -11,11 +11,7 @@ export function FoodSafetyTab() {
   const { t } = useT('health');
   return (
     <Card className="space-y-4">
-      <CardHeader
-        icon={<ShieldCheck />}
-        title={t('food.title')}
-        description={t('food.description')}
-      />
+      <CardHeader icon={<ShieldCheck />} title={t('food.title')} description={t('food.description')} />
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700 marker:text-brand-500 dark:text-gray-200">
         {TIPS.map((tip) => (
           <li key={tip}>{t(`food.tips.${tip}`)}</li>

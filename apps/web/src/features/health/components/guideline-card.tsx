@@ -19,7 +19,7 @@ const RISK: Record<Guideline['riskLevel'], { tone: BadgeTone; icon: LucideIcon |
 };
 
 /** Whether a guideline is still in English while another language is on screen. */
-export function isEnglishOnly(guideline: Guideline, serverTranslates: boolean): boolean {
+function isEnglishOnly(guideline: Guideline, serverTranslates: boolean): boolean {
   return currentLanguage() !== 'en' && (!serverTranslates || guideline.translationNotice !== undefined);
 }
 

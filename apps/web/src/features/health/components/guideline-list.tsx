@@ -43,7 +43,10 @@ export function GuidelineList({
     <div className="space-y-4">
       {searchable && (
         <form role="search" aria-label={t('guidelines.search')} onSubmit={(e) => e.preventDefault()} noValidate>
-          <Field label={t(`guidelines.list.${list}.search`)} error={tooLong ? HEALTH_SEARCH_TOO_LONG_MESSAGE : undefined}>
+          <Field
+            label={t(`guidelines.list.${list}.search`)}
+            error={tooLong ? HEALTH_SEARCH_TOO_LONG_MESSAGE : undefined}
+          >
             {(ids) => (
               <div className="relative">
                 <Search
@@ -65,7 +68,14 @@ export function GuidelineList({
       )}
 
       {guidelines.isPending ? (
-        <SkeletonCard label={t(`guidelines.list.${list}.loading`)} rows={3} className="min-h-64" />
+        // The searchable lists hold 13 to 40 guidelines, longer than any screen: their placeholder
+        // reaches past the screen's bottom, so the disclaimer under the list is not pushed down
+        // when they arrive (layout shift on a direct load of /education, issue 33).
+        <SkeletonCard
+          label={t(`guidelines.list.${list}.loading`)}
+          rows={3}
+          className={searchable ? 'min-h-screen' : 'min-h-64'}
+        />
       ) : guidelines.isError ? (
         <Alert tone="error">
           <p>{t(`guidelines.list.${list}.failed`)}</p>

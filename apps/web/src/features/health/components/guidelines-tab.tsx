@@ -43,11 +43,7 @@ export function GuidelinesTab() {
 
   return (
     <Card className="space-y-4">
-      <CardHeader
-        icon={<ClipboardList />}
-        title={t('guidelines.title')}
-        description={t('guidelines.description')}
-      />
+      <CardHeader icon={<ClipboardList />} title={t('guidelines.title')} description={t('guidelines.description')} />
       <Tabs value={topic} onValueChange={choose}>
         <TabsList label={t('guidelines.topics')}>
           <TabsTrigger value="all">{t('guidelines.topic.all')}</TabsTrigger>

@@ -39,11 +39,7 @@ export function MedicationTab() {
 
   return (
     <Card className="space-y-5">
-      <CardHeader
-        icon={<Pill />}
-        title={t('medication.title')}
-        description={t('medication.description')}
-      />
+      <CardHeader icon={<Pill />} title={t('medication.title')} description={t('medication.description')} />
       <form
         onSubmit={onSubmit}
         noValidate
@@ -101,11 +97,7 @@ export function MedicationTab() {
       </section>
 
       {name === null ? (
-        <EmptyState
-          illustration="search"
-          title={t('medication.askTitle')}
-          description={t('medication.askHint')}
-        />
+        <EmptyState illustration="search" title={t('medication.askTitle')} description={t('medication.askHint')} />
       ) : result.isFetching ? (
         <p role="status" className="text-sm text-gray-700 dark:text-gray-300">
           {t('medication.checking')}

@@ -25,11 +25,11 @@ export function GuidanceText({
   sourceClassName: string;
 }) {
   const english = currentLanguage() === 'en';
-  const body = (
-    <>
-      <p className={textClassName}>{english || spanish === undefined ? text : spanish}</p>
+  const sentence = <p className={textClassName}>{english || spanish === undefined ? text : spanish}</p>;
+  return (
+    <div className={className}>
+      {english || spanish !== undefined ? sentence : <Untranslated>{sentence}</Untranslated>}
       <SourceLine source={source} className={sourceClassName} />
-    </>
+    </div>
   );
-  return <div className={className}>{english || spanish !== undefined ? body : <Untranslated>{body}</Untranslated>}</div>;
 }

@@ -18,10 +18,9 @@ export function KickUrgentGuidance({
 }) {
   const { t } = useT('kicks');
   const why = concern === 'less-than-usual' ? guidance.lessThanUsual : guidance.fewerThanTen;
-  const actions = urgentCallActions(providerPhone).map((action) => ({ ...action, label: t(`call.${action.kind}`) }));
   const sourceClassName = 'text-red-900 dark:text-red-100';
   return (
-    <UrgentCard heading={t('urgent.heading')} actions={actions}>
+    <UrgentCard heading={t('urgent.heading')} actions={urgentCallActions(providerPhone)}>
       <GuidanceText className="space-y-0.5" text={why.text} source={why.source} sourceClassName={sourceClassName} />
       {/* CDC's warning sign has CDC's own Spanish (the chat's urgent card says it the same way). */}
       <GuidanceText

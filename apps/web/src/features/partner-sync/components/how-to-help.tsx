@@ -30,14 +30,14 @@ export function HowToHelp({ name, week }: { name: string; week: number | null })
       ) : (
         // The knowledge base's English tips and their sources (no Spanish version yet).
         <Untranslated>
-        <ul className="space-y-3">
-          {tips.data.tips.map((tip) => (
-            <li key={tip.id} className="rounded-xl bg-surface-soft p-3">
-              <p className="text-sm text-ink">{tip.text}</p>
-              <SourceLine source={tip.source} className="mt-1.5 text-ink-muted" />
-            </li>
-          ))}
-        </ul>
+          <ul className="space-y-3">
+            {tips.data.tips.map((tip) => (
+              <li key={tip.id} className="rounded-xl bg-surface-soft p-3">
+                <p className="text-sm text-ink">{tip.text}</p>
+                <SourceLine source={tip.source} className="mt-1.5 text-ink-muted" />
+              </li>
+            ))}
+          </ul>
         </Untranslated>
       )}
     </Card>

@@ -60,7 +60,9 @@ export function IncomingRequests({ requests }: { requests: readonly SyncRequest[
                 aria-label={t('incoming.approveNamed', { name: request.requesterName })}
               >
                 <Check className="size-4" aria-hidden />
-                {busy(request) && mutation.variables?.status === 'approved' ? t('incoming.approving') : t('incoming.approve')}
+                {busy(request) && mutation.variables?.status === 'approved'
+                  ? t('incoming.approving')
+                  : t('incoming.approve')}
               </Button>
               <Button
                 size="sm"
@@ -70,7 +72,9 @@ export function IncomingRequests({ requests }: { requests: readonly SyncRequest[
                 aria-label={t('incoming.declineNamed', { name: request.requesterName })}
               >
                 <X className="size-4" aria-hidden />
-                {busy(request) && mutation.variables?.status === 'rejected' ? t('incoming.declining') : t('incoming.decline')}
+                {busy(request) && mutation.variables?.status === 'rejected'
+                  ? t('incoming.declining')
+                  : t('incoming.decline')}
               </Button>
             </div>
           </li>

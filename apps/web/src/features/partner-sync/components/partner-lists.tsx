@@ -90,7 +90,9 @@ function MoodRow({ mood }: { mood: Mood }) {
   return (
     <div className="space-y-1">
       <div className="flex items-start justify-between gap-2">
-        <p className="min-w-0 font-medium break-words">{isMood(mood.mood) ? tracking(`moods.${mood.mood}`) : mood.mood}</p>
+        <p className="min-w-0 font-medium break-words">
+          {isMood(mood.mood) ? tracking(`moods.${mood.mood}`) : mood.mood}
+        </p>
         <p className="shrink-0 text-sm text-ink">
           {t('lists.energy')}{' '}
           <span className="font-semibold">

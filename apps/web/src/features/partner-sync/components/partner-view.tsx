@@ -43,7 +43,9 @@ function WeekLine({ name, week }: { name: string; week: number | null }) {
     // A figure, not a heading (the card's heading names her pregnancy): no <p> dressed as one.
     <div className="font-display text-title font-semibold text-accent-ink">
       {t('view.week', { week })}{' '}
-      <span className="text-subheading font-normal text-ink-muted">{t('view.ofWeeks', { total: PREGNANCY_WEEKS })}</span>
+      <span className="text-subheading font-normal text-ink-muted">
+        {t('view.ofWeeks', { total: PREGNANCY_WEEKS })}
+      </span>
     </div>
   );
 }

@@ -75,11 +75,7 @@ export function RequestForm({ latest }: { latest: SyncRequest | undefined }) {
     <div className="space-y-4">
       {latest && <SentStatus request={latest} />}
       <form onSubmit={onSubmit} noValidate className="space-y-3">
-        <Field
-          label={t('request.email')}
-          hint={t('request.emailHint')}
-          error={errors.partnerEmail?.message}
-        >
+        <Field label={t('request.email')} hint={t('request.emailHint')} error={errors.partnerEmail?.message}>
           {(ids) => (
             <input
               {...ids}

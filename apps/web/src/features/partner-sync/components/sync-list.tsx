@@ -172,9 +172,7 @@ function PauseToggle({ connection }: { connection: SyncConnection }) {
       onClick={() => mutation.mutate({ partnerId: connection.partnerId, paused: !paused })}
     >
       <Icon className="size-4" aria-hidden />
-      {mutation.isPending
-        ? t(paused ? 'syncs.resuming' : 'syncs.pausing')
-        : t(paused ? 'syncs.resume' : 'syncs.pause')}
+      {mutation.isPending ? t(paused ? 'syncs.resuming' : 'syncs.pausing') : t(paused ? 'syncs.resume' : 'syncs.pause')}
     </Button>
   );
 }

@@ -28,13 +28,7 @@ function PregnantSide({ requests, connections }: { requests: SyncRequest[]; conn
   // She followed someone before her pregnancy: she can still end that sync here.
   const following = followedSync(connections);
   if (incoming.length === 0 && followers.length === 0 && !following) {
-    return (
-      <EmptyState
-        illustration="bloom"
-        title={t('panel.emptyTitle')}
-        description={t('panel.emptyText')}
-      />
-    );
+    return <EmptyState illustration="bloom" title={t('panel.emptyTitle')} description={t('panel.emptyText')} />;
   }
   return (
     <div className="space-y-6">

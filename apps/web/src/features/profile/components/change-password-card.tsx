@@ -7,12 +7,14 @@ import { Card } from '@/components/ui/card.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const defaults: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password: the current one first; other devices are signed out, this one stays. */
 export function ChangePasswordCard() {
+  const { t } = useT('profile');
   const mutation = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -26,7 +28,7 @@ export function ChangePasswordCard() {
       {
         onSuccess: ({ message }) => {
           form.reset(defaults);
-          toast({ title: 'Password changed', description: message });
+          toast({ title: t('password.changed'), description: message });
         },
         onError: (error) => {
           const body = error instanceof ApiError ? error.body : undefined;
@@ -54,19 +56,17 @@ export function ChangePasswordCard() {
 
   return (
     <Card>
-      <h2 className="mb-1 text-lg font-semibold">Change password</h2>
-      <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">
-        At least 8 characters; avoid common passwords and your email. Your other devices will be signed out.
-      </p>
+      <h2 className="mb-1 text-lg font-semibold">{t('password.title')}</h2>
+      <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">{t('password.hint')}</p>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
-        {password('currentPassword', 'Current password', 'current-password')}
+        {password('currentPassword', t('password.current'), 'current-password')}
         <div className="grid gap-4 sm:grid-cols-2">
-          {password('newPassword', 'New password', 'new-password')}
-          {password('confirmPassword', 'Confirm new password', 'new-password')}
+          {password('newPassword', t('password.new'), 'new-password')}
+          {password('confirmPassword', t('password.confirm'), 'new-password')}
         </div>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Changing...' : 'Change Password'}
+          {mutation.isPending ? t('password.changing') : t('password.submit')}
         </Button>
       </form>
     </Card>

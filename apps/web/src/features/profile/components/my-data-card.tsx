@@ -11,24 +11,15 @@ import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useDownloadExport, type ExportKind } from '../api/download-export.ts';
 
-const DOWNLOADS: { kind: ExportKind; label: string; hint: string }[] = [
-  { kind: 'json', label: 'Download my data (JSON)', hint: 'Everything BLOOM holds about you, in one file.' },
-  {
-    kind: 'fhir',
-    label: 'Download health records (FHIR)',
-    hint: 'Symptoms, moods, pregnancy and appointments in the FHIR R4 format health apps and providers use.',
-  },
-  {
-    kind: 'ics',
-    label: 'Download appointments (.ics)',
-    hint: 'Add your appointments and calendar entries to any calendar app.',
-  },
-];
+/** The three downloads, in this order; each one's label and hint are `data.<kind>` in the catalogue. */
+const DOWNLOADS: ExportKind[] = ['json', 'fhir', 'ics'];
 
 function DeleteAccountDialog() {
+  const { t } = useT('profile');
   const [open, setOpen] = useState(false);
   const { signOut } = useAuth();
   const mutation = useDeleteAccount();
@@ -42,7 +33,7 @@ function DeleteAccountDialog() {
         setOpen(false);
         // Her sessions are gone on the server; this clears the browser's and goes to /login.
         await signOut();
-        toast({ title: 'Account deleted', description: ACCOUNT_DELETED_MESSAGE });
+        toast({ title: t('deletion.deleted'), description: ACCOUNT_DELETED_MESSAGE });
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.body?.fields?.password : undefined;
@@ -65,13 +56,13 @@ function DeleteAccountDialog() {
           mutation.reset();
         }
       }}
-      title="Delete your account?"
-      description="This deletes your account and everything in it: profile, symptoms, moods, calendar, appointments, chat and partner sync. It cannot be undone."
-      trigger={<Button variant="danger">Delete my account</Button>}
+      title={t('deletion.dialogTitle')}
+      description={t('deletion.dialogDescription')}
+      trigger={<Button variant="danger">{t('deletion.open')}</Button>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert tone="error">{failure}</Alert>}
-        <Field label="Your password" error={form.formState.errors.password?.message}>
+        <Field label={t('deletion.password')} error={form.formState.errors.password?.message}>
           {(ids) => (
             <input
               {...ids}
@@ -84,10 +75,10 @@ function DeleteAccountDialog() {
         </Field>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Keep my account
+            {t('deletion.keep')}
           </Button>
           <Button type="submit" variant="danger" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Deleting...' : 'Delete forever'}
+            {mutation.isPending ? t('deletion.deleting') : t('deletion.confirm')}
           </Button>
         </div>
       </form>
@@ -97,44 +88,41 @@ function DeleteAccountDialog() {
 
 /** My data: download everything as JSON, FHIR or a calendar file, or delete the account. */
 export function MyDataCard() {
+  const { t } = useT('profile');
   const download = useDownloadExport();
   return (
     <Card>
-      <h2 className="mb-1 text-lg font-semibold">My data</h2>
-      <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">
-        Your data stays on this BLOOM server. Take a copy whenever you like.
-      </p>
+      <h2 className="mb-1 text-lg font-semibold">{t('data.title')}</h2>
+      <p className="mb-4 text-sm text-gray-600 dark:text-gray-400">{t('data.intro')}</p>
       <ul className="space-y-3">
-        {DOWNLOADS.map((d) => (
-          <li key={d.kind} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-            <span className="text-sm text-gray-700 dark:text-gray-300">{d.hint}</span>
+        {DOWNLOADS.map((kind) => (
+          <li key={kind} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <span className="text-sm text-gray-700 dark:text-gray-300">{t(`data.${kind}.hint`)}</span>
             <Button
               variant="secondary"
               size="sm"
               className="shrink-0"
               disabled={download.isPending}
               onClick={() =>
-                download.mutate(d.kind, {
+                download.mutate(kind, {
                   onError: () =>
                     toast({
-                      title: 'Download failed',
-                      description: 'We could not prepare your file. Please try again.',
+                      title: t('data.downloadFailed'),
+                      description: t('data.downloadFailedHint'),
                       tone: 'error',
                     }),
                 })
               }
             >
               <Download className="size-4" aria-hidden />
-              {d.label}
+              {t(`data.${kind}.label`)}
             </Button>
           </li>
         ))}
       </ul>
       <div className="mt-6 border-t border-gray-100 pt-4 dark:border-gray-800">
-        <h3 className="mb-1 font-semibold">Delete account</h3>
-        <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">
-          Removes your account and all of your data from this server at once.
-        </p>
+        <h3 className="mb-1 font-semibold">{t('deletion.title')}</h3>
+        <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">{t('deletion.intro')}</p>
         <DeleteAccountDialog />
       </div>
     </Card>

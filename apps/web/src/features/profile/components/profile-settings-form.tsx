@@ -27,10 +27,11 @@ import { Card } from '@/components/ui/card.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { formatIsoDate, useT } from '@/lib/i18n/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-const dueDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const formatDueDate = (iso: string) => dueDateFormat.format(new Date(`${iso}T00:00:00Z`));
+/** 'March 3, 2026' / '3 de marzo de 2026': the day itself, whatever the browser's zone. */
+const formatDueDate = (iso: string) => formatIsoDate(iso, { dateStyle: 'long' });
 
 /** Every IANA zone the browser knows, with hers first if the list lacks it (e.g. 'UTC'). */
 function timeZoneOptions(current: string): string[] {
@@ -50,13 +51,14 @@ function shownDueDate(profile: UserProfile, weeksText: string, timeZone: string)
 }
 
 function YesNo({ register }: { register: UseFormRegister<ProfileForm> }) {
+  const { t } = useT('profile');
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Are you currently pregnant?</legend>
+      <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">{t('settings.pregnant')}</legend>
       <div className="mt-2 flex flex-wrap gap-4">
         {[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('settings.yes') },
+          { value: 'no', label: t('settings.no') },
         ].map((o) => (
           <label key={o.value} className="inline-flex min-h-11 items-center gap-2">
             <input type="radio" value={o.value} className="size-4 accent-brand-700" {...register('isPregnant')} />
@@ -74,6 +76,7 @@ function YesNo({ register }: { register: UseFormRegister<ProfileForm> }) {
  * and (beyond the spec) her provider's phone for the urgent card's "Call my provider".
  */
 export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
+  const { t } = useT('profile');
   const mutation = useUpdateProfile();
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
@@ -141,20 +144,16 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
 
   return (
     <Card>
-      <h2 className="mb-4 text-lg font-semibold">Your profile</h2>
+      <h2 className="mb-4 text-lg font-semibold">{t('settings.title')}</h2>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('firstName', 'First name', 'given-name')}
-          {text('lastName', 'Last name', 'family-name')}
+          {text('firstName', t('settings.firstName'), 'given-name')}
+          {text('lastName', t('settings.lastName'), 'family-name')}
         </div>
         <YesNo register={form.register} />
         {pregnant && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="How many weeks pregnant are you?"
-              error={errors.pregnancyWeeks?.message}
-              hint="Weeks 1 to 42. Change it only if your provider gave you a new date."
-            >
+            <Field label={t('settings.weeks')} error={errors.pregnancyWeeks?.message} hint={t('settings.weeksHint')}>
               {(ids) => (
                 <input
                   {...ids}
@@ -168,29 +167,25 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
               )}
             </Field>
             <div className="space-y-1">
-              <p className="text-sm font-medium text-gray-800 dark:text-gray-200">Due date</p>
+              <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{t('settings.dueDate')}</p>
               <output aria-live="polite" className="block py-2 text-gray-900 dark:text-gray-100">
-                {dueDate ? formatDueDate(dueDate) : 'Enter your weeks to see your due date'}
+                {dueDate ? formatDueDate(dueDate) : t('settings.dueDateEmpty')}
               </output>
             </div>
           </div>
         )}
-        {pregnant && <DueDateCalculator summary="Calculate my due date" timeZone={zone} onResult={takeCalculated} />}
+        {pregnant && <DueDateCalculator summary={t('settings.calculate')} timeZone={zone} onResult={takeCalculated} />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Baby gender" error={errors.babyGender?.message}>
+          <Field label={t('settings.babyGender')} error={errors.babyGender?.message}>
             {(ids) => (
               <select {...ids} className={inputClass} {...form.register('babyGender')}>
-                <option value="">Not chosen</option>
-                <option value="girl">Girl</option>
-                <option value="boy">Boy</option>
+                <option value="">{t('settings.notChosen')}</option>
+                <option value="girl">{t('settings.girl')}</option>
+                <option value="boy">{t('settings.boy')}</option>
               </select>
             )}
           </Field>
-          <Field
-            label="Home ZIP code"
-            error={errors.homeZip?.message}
-            hint="Optional. Used to find providers near you."
-          >
+          <Field label={t('settings.zip')} error={errors.homeZip?.message} hint={t('settings.zipHint')}>
             {(ids) => (
               <input
                 {...ids}
@@ -204,11 +199,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
             )}
           </Field>
         </div>
-        <Field
-          label="Time zone"
-          error={errors.timeZone?.message}
-          hint="Your week changes at midnight in this time zone."
-        >
+        <Field label={t('settings.timeZone')} error={errors.timeZone?.message} hint={t('settings.timeZoneHint')}>
           {(ids) => (
             <select {...ids} className={inputClass} {...form.register('timeZone')}>
               {zones.map((zone) => (
@@ -220,9 +211,9 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
           )}
         </Field>
         <Field
-          label="Your provider’s phone"
+          label={t('settings.providerPhone')}
           error={errors.providerPhone?.message}
-          hint="Optional. When BLOOM sees signs that need care now, it offers to call this number."
+          hint={t('settings.providerPhoneHint')}
         >
           {(ids) => (
             <input
@@ -238,7 +229,7 @@ export function ProfileSettingsForm({ profile }: { profile: UserProfile }) {
           )}
         </Field>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          {mutation.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </form>
     </Card>

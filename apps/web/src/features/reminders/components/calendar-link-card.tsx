@@ -53,7 +53,8 @@ export function CalendarLinkCard() {
         setMade(link);
         toast({ title: CALENDAR_LINK_MADE_TITLE, description: CALENDAR_LINK_MADE_MESSAGE });
       },
-      onError: () => toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
+      onError: () =>
+        toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
     });
   const onStop = () =>
     stop.mutate(undefined, {
@@ -61,7 +62,8 @@ export function CalendarLinkCard() {
         setMade(null);
         toast({ title: CALENDAR_LINK_STOPPED_TITLE, description: CALENDAR_LINK_STOPPED_MESSAGE });
       },
-      onError: () => toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
+      onError: () =>
+        toast({ title: t('calendar.errorTitle'), description: CALENDAR_LINK_FAILED_MESSAGE, tone: 'error' }),
     });
   const onCopy = async () => {
     if (!made) return;
@@ -78,7 +80,8 @@ export function CalendarLinkCard() {
       { [key]: value },
       {
         onSuccess: () => toast({ title: REMINDER_SETTINGS_SAVED_TITLE }),
-        onError: () => toast({ title: t('calendar.errorTitle'), description: REMINDER_SETTINGS_FAILED_MESSAGE, tone: 'error' }),
+        onError: () =>
+          toast({ title: t('calendar.errorTitle'), description: REMINDER_SETTINGS_FAILED_MESSAGE, tone: 'error' }),
       },
     );
 

@@ -15,16 +15,16 @@ export function CareOnDay({ date }: { date: string }) {
     <div aria-label={t('onDay.label')} role="group" className="space-y-1">
       <h3 className="text-sm font-semibold">{t('onDay.title')}</h3>
       <Untranslated>
-      <ul className="space-y-1 text-sm">
-        {items.map((item) => (
-          <li key={item.key}>
-            <span className="font-medium">{item.title}</span>{' '}
-            <span className="text-ink-muted" lang={chrome}>
-              ({formatCareWindow(item.from, item.until)})
-            </span>
-          </li>
-        ))}
-      </ul>
+        <ul className="space-y-1 text-sm">
+          {items.map((item) => (
+            <li key={item.key}>
+              <span className="font-medium">{item.title}</span>{' '}
+              <span className="text-ink-muted" lang={chrome}>
+                ({formatCareWindow(item.from, item.until)})
+              </span>
+            </li>
+          ))}
+        </ul>
       </Untranslated>
     </div>
   );

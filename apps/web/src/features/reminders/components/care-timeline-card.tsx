@@ -56,26 +56,26 @@ function CareTimeline() {
         )}
         {timeline.data && timeline.data.items.length > 0 && (
           <Untranslated>
-          <ol className="space-y-3">
-            {timeline.data.items.map((item) => (
-              <li key={item.key} className="rounded-card border border-line p-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">{item.title}</h3>
-                  <span
-                    className={cn('rounded-full border px-2 py-0.5 text-xs font-medium', STATUS_CLASSES[item.status])}
-                    lang={chrome}
-                  >
-                    {t(`timeline.status.${item.status}`)}
-                  </span>
-                </div>
-                <p className="text-sm font-medium" lang={chrome}>
-                  {formatCareWindow(item.from, item.until)}
-                </p>
-                <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
-                <SourceLine source={item.source} className="mt-1 text-ink-muted" />
-              </li>
-            ))}
-          </ol>
+            <ol className="space-y-3">
+              {timeline.data.items.map((item) => (
+                <li key={item.key} className="rounded-card border border-line p-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="font-semibold">{item.title}</h3>
+                    <span
+                      className={cn('rounded-full border px-2 py-0.5 text-xs font-medium', STATUS_CLASSES[item.status])}
+                      lang={chrome}
+                    >
+                      {t(`timeline.status.${item.status}`)}
+                    </span>
+                  </div>
+                  <p className="text-sm font-medium" lang={chrome}>
+                    {formatCareWindow(item.from, item.until)}
+                  </p>
+                  <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
+                  <SourceLine source={item.source} className="mt-1 text-ink-muted" />
+                </li>
+              ))}
+            </ol>
           </Untranslated>
         )}
       </Card>

@@ -14,7 +14,9 @@ function Stat({ label, value }: { label: string; value: string | null }) {
   return (
     <Card className="p-4 sm:p-4">
       <dt className="text-sm font-medium text-gray-700 dark:text-gray-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-gray-900 dark:text-gray-100">
+      {/* flow-root: the placeholder's margins stay inside (they would fold into the card's), so
+          the figure's line and its placeholder are both 32 px tall (layout shift, issue 33). */}
+      <dd className="mt-1 flow-root text-2xl font-semibold text-gray-900 dark:text-gray-100">
         {value === null ? (
           <Skeleton className="my-1 h-6 w-12" />
         ) : value === '—' ? (

@@ -1,4 +1,4 @@
-import { formatWeight, poundsFromKg, type UnitSystem, type WeightEntry, type WeightGuidance } from '@bloom/contract';
+import { poundsFromKg, type UnitSystem, type WeightEntry, type WeightGuidance } from '@bloom/contract';
 import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -6,6 +6,8 @@ import { scaleLinear } from '@visx/scale';
 import { Area, Circle, LinePath } from '@visx/shape';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { formatDay, formatRange, formatWeight } from '../lib/format.ts';
 
 const WIDTH = 340;
 const HEIGHT = 230;
@@ -14,13 +16,6 @@ const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 /** The weeks marked on the time axis: the start, the second and third trimesters, and 40 weeks. */
 const WEEK_TICKS = [0, 13, 27, 40];
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 type Plotted = WeightEntry & { week: number; gainKg: number };
 
@@ -56,6 +51,7 @@ export function WeightChart({
   units: UnitSystem;
 }) {
   const tableId = useId();
+  const { t } = useT('weight');
   const [showTable, setShowTable] = useState(false);
   const points = plotted(weights);
   const inUnits = (kg: number) => (units === 'imperial' ? poundsFromKg(kg) : kg);
@@ -130,19 +126,19 @@ export function WeightChart({
             tickLabelProps={{ textAnchor: 'middle' }}
           />
           <text x={INNER_WIDTH / 2} y={INNER_HEIGHT + 34} textAnchor="middle" className="fill-ink-muted text-[11px]">
-            Week of pregnancy
+            {t('chart.axisWeek')}
           </text>
           <text
             transform={`translate(${-34}, ${INNER_HEIGHT / 2}) rotate(-90)`}
             textAnchor="middle"
             className="fill-ink-muted text-[11px]"
           >
-            {`Gain (${unit})`}
+            {t('chart.axisGain', { unit })}
           </text>
         </Group>
       </svg>
       <figcaption className="text-sm text-ink-muted">
-        Your weight gain by week{hasBand ? ', against the recommended range (shaded)' : ''}.{' '}
+        {hasBand ? t('chart.captionBand') : t('chart.caption')}{' '}
         <Button
           variant="quiet"
           size="sm"
@@ -150,28 +146,28 @@ export function WeightChart({
           aria-controls={tableId}
           onClick={() => setShowTable((shown) => !shown)}
         >
-          {showTable ? 'Hide the table' : 'Show as a table'}
+          {showTable ? t('chart.hideTable') : t('chart.showTable')}
         </Button>
       </figcaption>
       <div id={tableId} className={showTable ? 'overflow-x-auto' : 'sr-only'}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your weights against the recommended range for each week</caption>
+          <caption className="sr-only">{t('chart.tableCaption')}</caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className="py-2 pr-3">
-                Date
+                {t('chart.date')}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Week
+                {t('chart.week')}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Weight
+                {t('chart.weight')}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Gain
+                {t('chart.gain')}
               </th>
               <th scope="col" className="py-2">
-                Recommended gain
+                {t('chart.recommended')}
               </th>
             </tr>
           </thead>
@@ -179,7 +175,7 @@ export function WeightChart({
             {weights.length === 0 && (
               <tr>
                 <td colSpan={5} className="py-2">
-                  No weights yet.
+                  {t('chart.none')}
                 </td>
               </tr>
             )}
@@ -191,10 +187,10 @@ export function WeightChart({
                     {formatDay(w.date)}
                   </th>
                   <td className="py-2 pr-3">{w.week ?? '—'}</td>
-                  <td className="py-2 pr-3">{formatWeight(w.weightKg, units)}</td>
-                  <td className="py-2 pr-3">{w.gainKg === null ? '—' : formatWeight(w.gainKg, units, true)}</td>
+                  <td className="py-2 pr-3">{formatWeight(t, w.weightKg, units)}</td>
+                  <td className="py-2 pr-3">{w.gainKg === null ? '—' : formatWeight(t, w.gainKg, units, true)}</td>
                   <td className="py-2">
-                    {range ? `${formatWeight(range.minKg, units)} to ${formatWeight(range.maxKg, units)}` : '—'}
+                    {range ? formatRange(t, { min: range.minKg, max: range.maxKg }, units) : '—'}
                   </td>
                 </tr>
               );

@@ -1,38 +1,14 @@
-import {
-  BMI_BAND_LABELS,
-  formatWeight,
-  WEIGHT_NEEDS_WEEK_MESSAGE,
-  type KgRangeWire,
-  type UnitSystem,
-  type WeightGuidance,
-  type WeightGuidanceText,
-  type WeightPosition,
-} from '@bloom/contract';
+import { WEIGHT_NEEDS_WEEK_MESSAGE, type WeightGuidance, type WeightGuidanceText } from '@bloom/contract';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card.tsx';
-import { SourceLine } from '@/components/source-line.tsx';
-import { formatDay } from './weight-chart.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { formatNumber, useT } from '@/lib/i18n/index.ts';
+import { formatDay, formatPerWeek, formatRange, formatWeight } from '../lib/format.ts';
+import { GuidanceText } from './guidance-text.tsx';
 
-const between = (range: KgRangeWire, units: UnitSystem) =>
-  `${formatWeight(range.min, units)} to ${formatWeight(range.max, units)}`;
-const perWeek = (range: KgRangeWire, units: UnitSystem) =>
-  units === 'imperial'
-    ? `${formatWeight(range.min, units).replace(' lb', '')} to ${formatWeight(range.max, units)} a week`
-    : `${range.min.toFixed(2)} to ${range.max.toFixed(2)} kg a week`;
-
-const POSITION_WORDS: Record<WeightPosition, string> = {
-  below: 'below',
-  within: 'within',
-  above: 'above',
-};
-
+/** A health sentence from the server with its source (English, marked so in Spanish). */
 function Sourced({ text }: { text: WeightGuidanceText }) {
-  return (
-    <div className="space-y-1">
-      <p>{text.text}</p>
-      <SourceLine source={text.source} className="text-ink-muted" />
-    </div>
-  );
+  return <GuidanceText className="space-y-1" text={text.text} source={text.source} sourceClassName="text-ink-muted" />;
 }
 
 /**
@@ -42,51 +18,59 @@ function Sourced({ text }: { text: WeightGuidanceText }) {
  */
 export function WeightGuidanceCard({ guidance }: { guidance: WeightGuidance }) {
   const headingId = useId();
+  const { t } = useT('weight');
+  const message = useContractMessage();
   const units = guidance.profile.units;
   const { latest } = guidance;
   return (
     <section aria-labelledby={headingId}>
       <Card className="space-y-4">
         <h2 id={headingId} className="text-lg font-semibold">
-          Your recommended range
+          {t('guidance.title')}
         </h2>
         {guidance.bmi !== null && guidance.band !== null && (
           <dl className="grid gap-3 sm:grid-cols-2">
             <div>
-              <dt className="text-sm text-ink-muted">BMI before pregnancy</dt>
+              <dt className="text-sm text-ink-muted">{t('guidance.bmi')}</dt>
               <dd className="text-lg font-semibold">
-                {guidance.bmi.toFixed(1)} · {BMI_BAND_LABELS[guidance.band]}
+                {formatNumber(guidance.bmi, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ·{' '}
+                {t(`bands.${guidance.band}`)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-ink-muted">Total gain{guidance.twins ? ' for twins (provisional)' : ''}</dt>
+              <dt className="text-sm text-ink-muted">
+                {guidance.twins ? t('guidance.totalTwins') : t('guidance.total')}
+              </dt>
               <dd className="text-lg font-semibold">
-                {guidance.totalKg ? between(guidance.totalKg, units) : 'No recommended range'}
+                {guidance.totalKg ? formatRange(t, guidance.totalKg, units) : t('guidance.noRange')}
               </dd>
             </div>
             {guidance.weeklyKg && (
               <div>
-                <dt className="text-sm text-ink-muted">2nd and 3rd trimesters</dt>
-                <dd className="font-semibold">{perWeek(guidance.weeklyKg, units)}</dd>
+                <dt className="text-sm text-ink-muted">{t('guidance.weekly')}</dt>
+                <dd className="font-semibold">{formatPerWeek(t, guidance.weeklyKg, units)}</dd>
               </div>
             )}
             {guidance.rangeNowKg && guidance.week !== null && (
               <div>
-                <dt className="text-sm text-ink-muted">By week {guidance.week}</dt>
-                <dd className="font-semibold">{between(guidance.rangeNowKg, units)}</dd>
+                <dt className="text-sm text-ink-muted">{t('guidance.byWeek', { week: guidance.week })}</dt>
+                <dd className="font-semibold">{formatRange(t, guidance.rangeNowKg, units)}</dd>
               </div>
             )}
           </dl>
         )}
         {latest?.position && latest.gainKg !== null && latest.rangeKg && (
           <p className="rounded-control bg-brand-50 p-3 text-ink dark:bg-gray-800">
-            Your latest gain, {formatWeight(latest.gainKg, units, true)} on {formatDay(latest.date)}, is{' '}
-            <strong>{POSITION_WORDS[latest.position]}</strong> the range for week {latest.week} (
-            {between(latest.rangeKg, units)}).
+            {t('guidance.latestBefore', {
+              gain: formatWeight(t, latest.gainKg, units, true),
+              date: formatDay(latest.date),
+            })}
+            <strong>{t(`guidance.position.${latest.position}`)}</strong>
+            {t('guidance.latestAfter', { week: latest.week, range: formatRange(t, latest.rangeKg, units) })}
           </p>
         )}
         {guidance.week === null && !guidance.twins && (
-          <p className="text-sm text-ink-muted">{WEIGHT_NEEDS_WEEK_MESSAGE}</p>
+          <p className="text-sm text-ink-muted">{message(WEIGHT_NEEDS_WEEK_MESSAGE)}</p>
         )}
         <div className="space-y-3 text-sm">
           {guidance.texts.twins && <Sourced text={guidance.texts.twins} />}

@@ -1,32 +1,33 @@
-import { formatWeight, WEIGHT_DELETE_FAILED_MESSAGE, type UnitSystem, type WeightEntry } from '@bloom/contract';
+import { WEIGHT_DELETE_FAILED_MESSAGE, type UnitSystem, type WeightEntry } from '@bloom/contract';
 import { RecordList, type RecordDelete } from '@/components/record-list.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useDeleteWeight } from '../api/delete-weight.ts';
-import { formatDay } from './weight-chart.tsx';
-
-const remove: RecordDelete<WeightEntry> = {
-  useDelete: useDeleteWeight,
-  label: (weight) => `Delete the weight of ${formatDay(weight.date)}`,
-  failedMessage: WEIGHT_DELETE_FAILED_MESSAGE,
-};
+import { formatDay, formatWeight } from '../lib/format.ts';
 
 /** Her weights, newest date first, each with its week and her gain; each can be deleted. */
 export function WeightList({ weights, units }: { weights: readonly WeightEntry[]; units: UnitSystem }) {
+  const { t } = useT('weight');
+  const remove: RecordDelete<WeightEntry> = {
+    useDelete: useDeleteWeight,
+    label: (weight) => t('list.delete', { date: formatDay(weight.date) }),
+    failedMessage: WEIGHT_DELETE_FAILED_MESSAGE,
+  };
   return (
     <RecordList
-      title="Your weights"
-      emptyText="Weights you log will appear here."
+      title={t('list.title')}
+      emptyText={t('list.empty')}
       records={weights}
       heading={(weight) => (
         <>
-          {formatWeight(weight.weightKg, units)}{' '}
+          {formatWeight(t, weight.weightKg, units)}{' '}
           <span className="font-normal text-ink-muted">· {formatDay(weight.date)}</span>
         </>
       )}
       detail={(weight) => (
         <>
-          {weight.week === null ? '' : `Week ${weight.week}`}
+          {weight.week === null ? '' : t('list.week', { week: weight.week })}
           {weight.week !== null && weight.gainKg !== null ? ' · ' : ''}
-          {weight.gainKg === null ? '' : `${formatWeight(weight.gainKg, units, true)} since before pregnancy`}
+          {weight.gainKg === null ? '' : t('list.gain', { gain: formatWeight(t, weight.gainKg, units, true) })}
         </>
       )}
       remove={remove}

@@ -15,11 +15,13 @@ import { Card } from '@/components/ui/card.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSaveWeight } from '../api/save-weight.ts';
 
 /** "Log my weight": the date (today by default, in her time zone) and the weight in her units. */
 export function WeightLogForm({ units, timeZone }: { units: UnitSystem; timeZone: string }) {
   const headingId = useId();
+  const { t } = useT('weight');
   const today = toIsoDate(new Date(), knownTimeZone(timeZone));
   const mutation = useSaveWeight();
   const form = useForm<WeightLogForm>({
@@ -45,24 +47,22 @@ export function WeightLogForm({ units, timeZone }: { units: UnitSystem; timeZone
     <section aria-labelledby={headingId}>
       <Card>
         <h2 id={headingId} className="mb-4 text-lg font-semibold">
-          Log your weight
+          {t('log.title')}
         </h2>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Date" error={errors.date?.message}>
+            <Field label={t('log.date')} error={errors.date?.message}>
               {(ids) => <input {...ids} type="date" max={today} className={inputClass} {...form.register('date')} />}
             </Field>
-            <Field label={`Weight (${units === 'imperial' ? 'lb' : 'kg'})`} error={errors.weight?.message}>
+            <Field label={t('log.weight', { unit: units === 'imperial' ? 'lb' : 'kg' })} error={errors.weight?.message}>
               {(ids) => (
                 <input {...ids} type="text" inputMode="decimal" className={inputClass} {...form.register('weight')} />
               )}
             </Field>
           </div>
-          <p className="text-xs text-ink-muted">
-            One weight per day: a second one for the same day replaces the first.
-          </p>
+          <p className="text-xs text-ink-muted">{t('log.oneADay')}</p>
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : 'Save weight'}
+            {mutation.isPending ? t('log.saving') : t('log.save')}
           </Button>
         </form>
       </Card>

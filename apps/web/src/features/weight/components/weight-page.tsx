@@ -4,7 +4,10 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { SourceLine } from '@/components/source-line.tsx';
+import { Untranslated } from '@/components/untranslated.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useWeightGuidance } from '../api/get-weight-guidance.ts';
 import { useWeightProfile } from '../api/get-weight-profile.ts';
 import { useWeights } from '../api/get-weights.ts';
@@ -22,6 +25,8 @@ import { WeightProfileCard } from './weight-profile-card.tsx';
 export function WeightPage() {
   const user = useUser();
   const chartHeadingId = useId();
+  const { t } = useT('weight');
+  const message = useContractMessage();
   const list = useWeights();
   const guidance = useWeightGuidance();
   // Asked with the others, so the details form (while she has not given them) comes with the
@@ -30,14 +35,14 @@ export function WeightPage() {
   if (list.isError || guidance.isError) {
     return (
       <Alert tone="error">
-        <p>We could not load your weights.</p>
+        <p>{t('page.failed')}</p>
         <Button
           size="sm"
           variant="secondary"
           className="mt-2"
           onClick={() => void Promise.all([list.refetch(), guidance.refetch()])}
         >
-          Try again
+          {t('page.retry')}
         </Button>
       </Alert>
     );
@@ -45,7 +50,7 @@ export function WeightPage() {
   if (!list.data || !guidance.data || (guidance.data.state === 'needs-profile' && profile.isPending)) {
     return (
       <p role="status" className="text-sm text-ink-muted">
-        Loading your weights…
+        {t('page.loading')}
       </p>
     );
   }
@@ -55,7 +60,7 @@ export function WeightPage() {
     <div className="space-y-6">
       {g.state === 'needs-profile' ? (
         <>
-          <Alert tone="info">{WEIGHT_NEEDS_PROFILE_MESSAGE}</Alert>
+          <Alert tone="info">{message(WEIGHT_NEEDS_PROFILE_MESSAGE)}</Alert>
           <WeightProfileCard />
         </>
       ) : (
@@ -66,11 +71,16 @@ export function WeightPage() {
         <section aria-labelledby={chartHeadingId}>
           <Card className="space-y-3">
             <h2 id={chartHeadingId} className="text-lg font-semibold">
-              Your gain by week
+              {t('page.chartTitle')}
             </h2>
             <WeightChart weights={list.data.weights} guidance={g} units={units} />
             {!g.twins && <SourceLine source={g.texts.chart.source} className="text-ink-muted" />}
-            {!g.twins && <p className="text-sm text-ink-muted">{g.texts.chart.text}</p>}
+            {/* The chart's sentence is the knowledge base's English: marked so in Spanish. */}
+            {!g.twins && (
+              <Untranslated>
+                <p className="text-sm text-ink-muted">{g.texts.chart.text}</p>
+              </Untranslated>
+            )}
           </Card>
         </section>
       )}

@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Field, inputClass } from '@/components/ui/field.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useWeightProfile } from '../api/get-weight-profile.ts';
 import { useSaveWeightProfile } from '../api/save-weight-profile.ts';
 
@@ -53,6 +54,7 @@ function Choice({
 
 function WeightProfileFormBody({ profile }: { profile: WeightProfile }) {
   const mutation = useSaveWeightProfile();
+  const { t } = useT('weight');
   const form = useForm<WeightProfileForm>({
     resolver: zodResolver(weightProfileFormSchema),
     defaultValues: toWeightProfileForm(profile),
@@ -95,34 +97,34 @@ function WeightProfileFormBody({ profile }: { profile: WeightProfile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Choice
-        legend="Units"
+        legend={t('profile.units')}
         registration={unitsField}
         options={[
-          { value: 'metric', label: 'kg and cm' },
-          { value: 'imperial', label: 'lb, ft and in' },
+          { value: 'metric', label: t('profile.metric') },
+          { value: 'imperial', label: t('profile.imperial') },
         ]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {numberInput('weight', imperial ? 'Weight before pregnancy (lb)' : 'Weight before pregnancy (kg)')}
+        {numberInput('weight', imperial ? t('profile.weightLb') : t('profile.weightKg'))}
         {imperial ? (
           <div className="grid grid-cols-2 gap-3">
-            {numberInput('heightFeet', 'Height (ft)')}
-            {numberInput('heightInches', 'and (in)')}
+            {numberInput('heightFeet', t('profile.heightFeet'))}
+            {numberInput('heightInches', t('profile.heightInches'))}
           </div>
         ) : (
-          numberInput('heightCm', 'Height (cm)')
+          numberInput('heightCm', t('profile.heightCm'))
         )}
       </div>
       <Choice
-        legend="Are you expecting twins?"
+        legend={t('profile.twins')}
         registration={form.register('twins')}
         options={[
-          { value: 'no', label: 'No' },
-          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: t('profile.no') },
+          { value: 'yes', label: t('profile.yes') },
         ]}
       />
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving…' : 'Save weight details'}
+        {mutation.isPending ? t('profile.saving') : t('profile.save')}
       </Button>
     </form>
   );
@@ -135,22 +137,21 @@ function WeightProfileFormBody({ profile }: { profile: WeightProfile }) {
 export function WeightProfileCard() {
   const headingId = useId();
   const query = useWeightProfile();
+  const { t } = useT('weight');
   return (
     <section aria-labelledby={headingId}>
       <Card>
         <h2 id={headingId} className="mb-1 text-lg font-semibold">
-          Weight before pregnancy
+          {t('profile.title')}
         </h2>
-        <p className="mb-4 text-sm text-ink-muted">
-          Used for your BMI and the recommended weight gain. Only you see it.
-        </p>
+        <p className="mb-4 text-sm text-ink-muted">{t('profile.intro')}</p>
         {query.isError ? (
-          <Alert tone="error">We could not load your weight details.</Alert>
+          <Alert tone="error">{t('profile.failed')}</Alert>
         ) : query.data ? (
           <WeightProfileFormBody profile={query.data} />
         ) : (
           <p role="status" className="text-sm text-ink-muted">
-            Loading…
+            {t('profile.loading')}
           </p>
         )}
       </Card>

@@ -50,6 +50,18 @@ export const common = {
     hint: 'The language of BLOOM on all your devices.',
     notSaved: 'Your language could not be saved to your account. It stays on this device.',
   },
+  /** The update prompt's buttons (its message is the contract's UPDATE_READY_MESSAGE). */
+  update: { reload: 'Reload', later: 'Later' },
+  /** The start-up check's notice (lib/startup), shown outside React. */
+  environment: {
+    'missing-api':
+      'This browser lacks features BLOOM needs, so parts of the app may not work. Please update your browser or try another one.',
+    'too-many-scripts':
+      'This page is running more scripts than BLOOM loads itself; a browser extension may be adding them. If something looks wrong, try a private window with extensions turned off.',
+    offline:
+      'You seem to be offline. BLOOM will work again once your connection is back; anything you save meanwhile may not be stored.',
+    dismiss: 'Dismiss',
+  },
   optional: '(optional)',
   /** Shown above health content that has no Spanish version yet (only ever seen in Spanish). */
   untranslated: 'This content has no Spanish version yet; it is shown in English.',

@@ -56,12 +56,6 @@ export const contractions = {
      */
     preterm: 'Regular contractions before 37 weeks can be preterm labor: call now.',
   },
-  call: {
-    'call-911': 'Call 911',
-    'call-988': 'Call 988',
-    'text-988': 'Text 988',
-    'call-provider': 'Call my provider',
-  },
   /** A length or an interval: '45 s', '1 min 2 s', '1 h 3 min'. */
   duration: {
     hm: '{{h}} h {{m}} min',

@@ -47,12 +47,6 @@ export const kicks = {
      */
     sign: 'Your baby’s movement stopping or slowing during pregnancy is an urgent maternal warning sign.',
   },
-  call: {
-    'call-911': 'Call 911',
-    'call-988': 'Call 988',
-    'text-988': 'Text 988',
-    'call-provider': 'Call my provider',
-  },
   /** How long movement 10 took: '45 s', '12 min 5 s', '1 h 3 min'. */
   duration: {
     hm: '{{h}} h {{m}} min',

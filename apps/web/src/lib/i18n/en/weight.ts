@@ -12,8 +12,8 @@ export const weight = {
   },
   /** A weight in her units: the number is formatted by locale. */
   units: {
-    kg: '{{value}} kg',
-    lb: '{{value}} lb',
+    kg: '{{n}} kg',
+    lb: '{{n}} lb',
   },
   range: '{{min}} to {{max}}',
   guidance: {

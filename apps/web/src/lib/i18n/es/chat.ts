@@ -1,7 +1,9 @@
 import type { chat as en } from '../en/chat.ts';
 
-/** El marco del chat (las respuestas llegan del servidor). */
-export const chat: typeof en = {
+type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> } & Record<string, unknown>;
+
+/** El chat y su tarjeta de uso (las respuestas llegan del servidor). */
+export const chat: Catalogue<typeof en> = {
   title: 'Chatea con BLOOM',
   subtitle: 'Tu asistente personal de salud en el embarazo, con inteligencia artificial',
   disclaimer: 'Esto no es un consejo médico. Consulta siempre a tu profesional de la salud.',
@@ -18,4 +20,56 @@ export const chat: typeof en = {
   inputLabel: 'Mensaje para BLOOM',
   placeholder: 'Escribe tu mensaje...',
   send: 'Enviar mensaje',
+  starters: {
+    week: '¿Qué debo saber esta semana?',
+    medicines: '¿Qué medicamentos son seguros?',
+    vaccines: '¿Qué vacunas necesito?',
+    labor: '¿Cuáles son las señales del trabajo de parto?',
+    foods: '¿Qué alimentos debo evitar?',
+    exercise: '¿Es seguro hacer ejercicio?',
+  },
+  you: 'Tú: ',
+  bloom: 'BLOOM: ',
+  redeemOnDashboard: 'Canjea un código promocional en tu inicio',
+  failureReply: 'Ahora mismo tengo problemas para conectarme. Inténtalo de nuevo en un momento.',
+  markdown: {
+    table: 'Tabla',
+    done: 'Hecho',
+    notDone: 'Pendiente',
+    newTab: ' (se abre en una pestaña nueva)',
+    footnotes: 'Notas al pie',
+    backToReference: 'Volver a la referencia {{n}}',
+  },
+  usage: {
+    title: 'Tu chat con BLOOM',
+    open: 'Abrir el chat',
+    failed: 'Ahora mismo no pudimos cargar tu límite de chat.',
+    loading: 'Cargando tu límite de chat…',
+    textChat: 'Chat de texto',
+    session: 'Sesión',
+    bonus: 'Tokens extra',
+    allowance: 'Disponibles ',
+    inUse: 'En uso',
+    usedToday: 'Usado hoy',
+    availableToday: 'Disponible hoy',
+    resets_one: 'Se renueva en {{count}} hora',
+    resets_many: 'Se renueva en {{count}} horas',
+    resets_other: 'Se renueva en {{count}} horas',
+    activeNow: 'Activa ahora',
+    notActive: 'Sin sesión activa',
+    available: 'Disponibles',
+    timer: 'Te quedan {{time}} de tu sesión de chat',
+    bonusNote: 'Los tokens extra te dan más sesiones de chat.',
+  },
+  promo: {
+    title: 'Canjear código promocional',
+    description: 'Escribe un código promocional para obtener tokens extra para tus sesiones de chat con BLOOM.',
+    label: 'Código promocional',
+    placeholder: 'Escribe el código promocional',
+    submit: 'Canjear',
+    submitting: 'Canjeando...',
+    redeemed: 'Código promocional canjeado',
+    error: 'Error al canjear',
+    failed: 'No se pudo canjear el código promocional',
+  },
 };

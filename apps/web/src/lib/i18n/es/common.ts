@@ -52,6 +52,16 @@ export const common: typeof en = {
     hint: 'El idioma de BLOOM en todos tus dispositivos.',
     notSaved: 'No pudimos guardar tu idioma en tu cuenta. Se mantiene en este dispositivo.',
   },
+  update: { reload: 'Recargar', later: 'Más tarde' },
+  environment: {
+    'missing-api':
+      'A este navegador le faltan funciones que BLOOM necesita, así que algunas partes de la app podrían no funcionar. Actualiza tu navegador o prueba con otro.',
+    'too-many-scripts':
+      'Esta página ejecuta más scripts de los que BLOOM carga; puede que una extensión del navegador los esté añadiendo. Si algo se ve mal, prueba en una ventana privada con las extensiones desactivadas.',
+    offline:
+      'Parece que no tienes conexión. BLOOM volverá a funcionar cuando se recupere la conexión; lo que guardes mientras tanto podría no almacenarse.',
+    dismiss: 'Cerrar aviso',
+  },
   optional: '(opcional)',
   untranslated: 'Este contenido aún no está traducido al español; te lo mostramos en inglés.',
 };

@@ -58,12 +58,6 @@ export const contractions: Catalogue<typeof en> = {
     // de los CDC en español): conserva su «usted» (decisión 021).
     preterm: 'Las contracciones regulares antes de las 37 semanas pueden ser un parto prematuro: llame ahora.',
   },
-  call: {
-    'call-911': 'Llamar al 911',
-    'call-988': 'Llamar al 988',
-    'text-988': 'Enviar un mensaje de texto al 988',
-    'call-provider': 'Llamar a mi profesional de la salud',
-  },
   duration: {
     hm: '{{h}} h {{m}} min',
     ms: '{{m}} min {{s}} s',

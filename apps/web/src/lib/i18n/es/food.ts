@@ -75,12 +75,11 @@ export const food: Catalogue<typeof en> = {
     typeHint: 'O escribe el número impreso debajo del código de barras.',
     label: 'Número UPC o del código de barras',
     placeholder: 'Escribe el UPC o código de barras ({{min}} a {{max}} dígitos)...',
-    lookUp: 'Buscar',
+    lookUp: 'Consultar',
     looking: 'Buscando la información del producto...',
     emptyTitle: 'Escanea o escribe un código de barras UPC',
     emptyText: 'El número impreso debajo del código de barras del paquete.',
-    checkDigit:
-      'El dígito de control de este número {{kind}} no coincide, así que quizá se escribió mal algún dígito.',
+    checkDigit: 'El dígito de control de este número {{kind}} no coincide, así que quizá se escribió mal algún dígito.',
   },
   camera: {
     title: 'Escanear un código de barras',

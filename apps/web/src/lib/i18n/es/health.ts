@@ -1,7 +1,9 @@
 import type { health as en } from '../en/health.ts';
 
+type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> } & Record<string, unknown>;
+
 /** La página Aprende (pautas, vacunas, semana a semana, medicamentos, alimentos, artículos). */
-export const health: typeof en = {
+export const health: Catalogue<typeof en> = {
   page: {
     title: 'Aprende',
     subtitle: 'Información confiable sobre el embarazo de fuentes oficiales de salud.',
@@ -108,7 +110,12 @@ export const health: typeof en = {
     check: 'Consultar',
     common: 'Preguntas frecuentes',
     group: { painRelievers: 'Analgésicos', vitamins: 'Vitaminas y suplementos' },
-    shortcut: { aspirin: 'Aspirina', prenatalVitamins: 'Vitaminas prenatales', folicAcid: 'Ácido fólico', iron: 'Hierro' },
+    shortcut: {
+      aspirin: 'Aspirina',
+      prenatalVitamins: 'Vitaminas prenatales',
+      folicAcid: 'Ácido fólico',
+      iron: 'Hierro',
+    },
     askTitle: '¿Es seguro durante el embarazo?',
     askHint:
       'Escribe un medicamento o elige uno de los comunes de arriba para ver la orientación de BLOOM y la etiqueta de la FDA.',

@@ -50,12 +50,6 @@ export const kicks: Catalogue<typeof en> = {
     // (packages/knowledge, triage/es/reply.ts): conserva su «usted» (decisión 021).
     sign: 'Que el bebé deje de moverse o se mueva menos durante el embarazo es un signo de advertencia de urgencia.',
   },
-  call: {
-    'call-911': 'Llamar al 911',
-    'call-988': 'Llamar al 988',
-    'text-988': 'Enviar un mensaje de texto al 988',
-    'call-provider': 'Llamar a mi profesional de la salud',
-  },
   duration: {
     hm: '{{h}} h {{m}} min',
     ms: '{{m}} min {{s}} s',

@@ -60,8 +60,7 @@ export const partnerSync: Catalogue<typeof en> = {
     removeText: 'Dejarás de ver las novedades de {{name}}. Más adelante puedes enviar una solicitud nueva.',
     remove: 'Eliminar sincronización',
     removing: 'Eliminando...',
-    followedPaused:
-      'Tu pareja pausó el uso compartido por ahora. Sus novedades volverán a verse cuando lo reanude.',
+    followedPaused: 'Tu pareja pausó el uso compartido por ahora. Sus novedades volverán a verse cuando lo reanude.',
     followedActive:
       'Ves sus novedades en tu panel, solo para leer. Si eliminas la sincronización, dejas de verlas al instante.',
     endTitle: '¿Terminar el acceso de {{name}}?',

@@ -1,7 +1,9 @@
 import type { profile as en } from '../en/profile.ts';
 
+type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> } & Record<string, unknown>;
+
 /** Configuración del perfil: tus datos, la contraseña, exportar y eliminar la cuenta. */
-export const profile: typeof en = {
+export const profile: Catalogue<typeof en> = {
   page: {
     subtitle: 'Tus datos personales, tu contraseña y tu información.',
   },
@@ -26,8 +28,7 @@ export const profile: typeof en = {
     timeZone: 'Zona horaria',
     timeZoneHint: 'Tu semana cambia a la medianoche de esta zona horaria.',
     providerPhone: 'Teléfono de tu profesional de la salud',
-    providerPhoneHint:
-      'Opcional. Cuando BLOOM ve señales que necesitan atención ya, te ofrece llamar a este número.',
+    providerPhoneHint: 'Opcional. Cuando BLOOM ve señales que necesitan atención ya, te ofrece llamar a este número.',
     saving: 'Guardando...',
     save: 'Guardar cambios',
   },

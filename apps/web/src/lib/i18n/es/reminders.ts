@@ -42,8 +42,7 @@ export const reminders: Catalogue<typeof en> = {
     },
     showDetails: {
       label: 'Mostrar detalles en mi calendario y mis correos',
-      hint: 
-        'Títulos, lugares y notas. Desactivado: solo dicen «Appointment» o «Health reminder» (en inglés) y la hora, por si alguien mira tu teléfono.',
+      hint: 'Títulos, lugares y notas. Desactivado: solo dicen «Appointment» o «Health reminder» (en inglés) y la hora, por si alguien mira tu teléfono.',
     },
   },
 };

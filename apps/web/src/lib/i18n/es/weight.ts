@@ -15,8 +15,8 @@ export const weight: Catalogue<typeof en> = {
     chartTitle: 'Tu aumento por semana',
   },
   units: {
-    kg: '{{value}} kg',
-    lb: '{{value}} lb',
+    kg: '{{n}} kg',
+    lb: '{{n}} lb',
   },
   range: '{{min}} a {{max}}',
   guidance: {
