@@ -178,7 +178,9 @@ const [fast, journeys] = await Promise.all([
   (async () => {
     const pglite = await vitest('e2e', ['e2e'], { beside: true });
     // The journeys once more with the server on PostgreSQL (the database-agnostic ones excepted, vitest.config.ts).
-    return pgUrl ? [pglite, await vitest('e2e-pg', ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })] : [pglite];
+    return pgUrl
+      ? [pglite, await vitest('e2e-pg', ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })]
+      : [pglite];
   })(),
 ]);
 // npm start, the production install and the soak: real processes (the soak loads the CPU on

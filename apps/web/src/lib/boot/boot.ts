@@ -124,9 +124,10 @@ export function boot(data: BootData, win: Window = window): void {
       if (files.length > 0) win.setTimeout(preloadSome, 0);
     };
     afterPaint(preloadSome);
-    const home = english && data.homePaths.includes(path)
-      ? (JSON.parse(win.localStorage.getItem(data.homeKey) ?? 'null') as HomeShell | null)
-      : null;
+    const home =
+      english && data.homePaths.includes(path)
+        ? (JSON.parse(win.localStorage.getItem(data.homeKey) ?? 'null') as HomeShell | null)
+        : null;
     if (home) {
       // The copy is shown whole or not at all: every slot's text replaced by today's, or the
       // loading screen stays. It needs the parsed page (this script runs in <head>).

@@ -22,4 +22,26 @@ import { kicks } from './en/kicks.ts';
 import { contractions } from './en/contractions.ts';
 import { weight } from './en/weight.ts';
 
-export const en = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, shell, legal, dueDate, kicks, contractions, weight };
+export const en = {
+  common,
+  accounts,
+  dashboard,
+  food,
+  chat,
+  tracking,
+  calendar,
+  appointments,
+  providers,
+  health,
+  profile,
+  checklists,
+  reminders,
+  partnerSync,
+  admin,
+  shell,
+  legal,
+  dueDate,
+  kicks,
+  contractions,
+  weight,
+};

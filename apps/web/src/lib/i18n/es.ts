@@ -21,4 +21,26 @@ import { kicks } from './es/kicks.ts';
 import { contractions } from './es/contractions.ts';
 import { weight } from './es/weight.ts';
 
-export const es = { common, accounts, dashboard, food, chat, tracking, calendar, appointments, providers, health, profile, checklists, reminders, partnerSync, admin, shell, legal, dueDate, kicks, contractions, weight };
+export const es = {
+  common,
+  accounts,
+  dashboard,
+  food,
+  chat,
+  tracking,
+  calendar,
+  appointments,
+  providers,
+  health,
+  profile,
+  checklists,
+  reminders,
+  partnerSync,
+  admin,
+  shell,
+  legal,
+  dueDate,
+  kicks,
+  contractions,
+  weight,
+};

@@ -69,8 +69,7 @@ export function ChecklistItemRow({
   // A suggestion's English in the buttons' names is marked as English (QuotedName).
   const quoted = lang(item.suggested) === 'en';
   const label = (key: ActionKey) => (quoted ? undefined : t(key, text));
-  const quote = (key: ActionKey) =>
-    quoted && <QuotedName name={(words) => t(key, { text: words })} text={item.text} />;
+  const quote = (key: ActionKey) => quoted && <QuotedName name={(words) => t(key, { text: words })} text={item.text} />;
   return (
     <div className="flex items-start gap-2">
       <div className="flex min-w-0 flex-1 items-start gap-3 py-1">

@@ -89,7 +89,10 @@ describe('Checklists in Spanish', () => {
         .closest('[lang="en"]'),
     ).not.toBeNull();
     // A suggestion keeps its English (lang="en"); her own item is hers, unmarked.
-    expect(within(region).getByText('A dressing gown and slippers', { selector: 'label' })).toHaveAttribute('lang', 'en');
+    expect(within(region).getByText('A dressing gown and slippers', { selector: 'label' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
     expect(within(region).getByText('Cargador del teléfono')).not.toHaveAttribute('lang');
     expect(within(region).getByText('Agregado por ti')).toBeInTheDocument();
     expect(within(region).getAllByText('Fuente: NHS')).toHaveLength(2);
