@@ -473,4 +473,7 @@ export const ES_INLINE: Readonly<Record<string, string>> = {
   'Messages can be at most 8000 characters': 'Los mensajes pueden tener como máximo 8000 caracteres',
   'Invalid value': 'Valor no válido',
   'Invalid request': 'Solicitud no válida',
+  // The spec's recent-check examples' badge words (EXAMPLE_FOOD_CHECKS).
+  'Safe (cooked)': 'Seguro (cocinado)',
+  Avoid: 'Evitar',
 };

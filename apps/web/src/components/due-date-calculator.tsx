@@ -13,7 +13,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { addEnglish } from '@/lib/i18n/add-english.ts';
 import { dueDate } from '@/lib/i18n/en/due-date.ts';
-import { formatIsoDate, useT } from '@/lib/i18n/index.ts';
+import { currentLanguage, formatIsoDate, useT } from '@/lib/i18n/index.ts';
 import { Button } from './ui/button.tsx';
 import { cn } from './ui/cn.ts';
 import { Field, inputClass } from './ui/field.tsx';
@@ -165,6 +165,8 @@ function CalculatorBody({ timeZone, onResult }: Omit<DueDateCalculatorProps, 'su
           target="_blank"
           rel="noreferrer"
           className="text-brand-800 underline dark:text-brand-200"
+          // The source's name and page title are its own English (as in source-line.tsx).
+          lang={currentLanguage() === 'en' ? undefined : 'en'}
         >
           {DUE_DATE_SOURCE.organization}, {DUE_DATE_SOURCE.title}
         </a>

@@ -6,12 +6,14 @@ const SLOT = '\u0000';
 
 /** "Source: ACOG, <page> (reviewed YYYY-MM-DD)" under a health sentence. */
 export function SourceLine({ source, className = '' }: { source: SourceLink; className?: string }) {
-  const { t } = useT('shell');
+  const { t, i18n } = useT('shell');
   const [before, after] = t('source', { link: SLOT, reviewed: source.reviewed }).split(SLOT);
+  // The source's name and page title are its own English: marked so in another language.
+  const lang = i18n.language === 'en' ? undefined : 'en';
   return (
     <p className={`text-xs ${className}`}>
       {before}
-      <a href={source.url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+      <a href={source.url} target="_blank" rel="noreferrer" className="underline underline-offset-2" lang={lang}>
         {source.organization}, {source.title}
       </a>
       {after}

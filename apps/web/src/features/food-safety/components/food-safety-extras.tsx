@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useRecentFoodChecks } from '../api/get-recent-checks.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -14,6 +15,8 @@ const TIPS = ['tips.wash', 'tips.cook', 'tips.dairy', 'tips.consult'] as const;
 function RecentChecks() {
   const id = useId();
   const { t } = useT('food');
+  // The examples' badge words are the spec's, in the contract (Spanish: its translation).
+  const message = useContractMessage();
   const recent = useRecentFoodChecks();
   return (
     <section aria-labelledby={id} className="space-y-2">
@@ -33,7 +36,7 @@ function RecentChecks() {
             {recent.data.checks.map((check) => (
               <li key={check.foodName} className="flex items-center justify-between gap-2 text-sm">
                 <span className="min-w-0 break-words">{check.foodName}</span>
-                <StatusBadge status={check.status} label={check.label} />
+                <StatusBadge status={check.status} label={message(check.label)} />
               </li>
             ))}
           </ul>

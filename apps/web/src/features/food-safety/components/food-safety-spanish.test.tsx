@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n/index.ts';
@@ -38,6 +38,20 @@ describe('the food-safety details in Spanish', () => {
     expect(screen.getByRole('region', { name: 'Información nutricional del USDA' })).toBeInTheDocument();
     expect(screen.getByText('Aviso médico:')).toBeInTheDocument();
     expect(screen.queryByText(/Why|Guidelines|Reported|recalls found|Medical disclaimer/)).toBeNull();
+  });
+
+  it('shows the recent-check examples’ badge words in Spanish (the food names are the knowledge base’s)', async () => {
+    await setLanguage('es');
+    serveFetch(recentChecksRoute());
+    renderWithApp(<FoodSafetyCard />);
+    const recent = screen.getByRole('region', { name: 'Consultas recientes' });
+    await waitFor(() =>
+      expect(
+        within(recent)
+          .queryAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['SalmonSeguro (cocinado)', 'Soft CheeseEvitar']),
+    );
   });
 
   it('says one recall in the singular', async () => {
