@@ -48,5 +48,7 @@ describe('npm run providers:import', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two real processes, each opening and migrating an embedded database: seconds when the
+    // machine is quiet, 30 s and more with both cores busy (a stuck run still ends here).
+  }, 120_000);
 });
