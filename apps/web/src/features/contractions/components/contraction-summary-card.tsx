@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { UrgentCard } from '@/components/urgent-card.tsx';
 import { currentLanguage, formatNumber, useT } from '@/lib/i18n/index.ts';
 import { formatSeconds } from '../lib/contraction-in-progress.ts';
-import { GuidanceText } from './guidance-text.tsx';
+import { GuidanceText } from '@/components/guidance-text.tsx';
 
 /**
  * The "call now" card when the summary advises it: why (the 5-1-1 pattern, or regular contractions

@@ -18,7 +18,7 @@ import { useSaveContraction } from '../api/save-contraction.ts';
 import { formatSeconds, toRequest } from '../lib/contraction-in-progress.ts';
 import { useElapsedSeconds } from '@/lib/use-elapsed-seconds.ts';
 import { useContractionTimer } from '../lib/use-contraction-timer.ts';
-import { GuidanceText } from './guidance-text.tsx';
+import { GuidanceText } from '@/components/guidance-text.tsx';
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 

@@ -19,7 +19,7 @@ import { formatDuration, provisionalSession, toRequest } from '../lib/session-in
 import { useElapsedSeconds } from '@/lib/use-elapsed-seconds.ts';
 import { useKickSession } from '../lib/use-kick-session.ts';
 import { KickUrgentGuidance } from './kick-urgent-guidance.tsx';
-import { GuidanceText } from './guidance-text.tsx';
+import { GuidanceText } from '@/components/guidance-text.tsx';
 
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 

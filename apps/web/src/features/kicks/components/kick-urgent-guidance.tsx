@@ -1,7 +1,7 @@
 import { urgentCallActions, type KickConcern, type KickGuidance } from '@bloom/contract';
 import { UrgentCard } from '@/components/urgent-card.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GuidanceText } from './guidance-text.tsx';
+import { GuidanceText } from '@/components/guidance-text.tsx';
 
 /**
  * The urgent-sign guidance after a session that is not reassuring: why (fewer than 10 movements

@@ -6,7 +6,7 @@ import { useKickSessions } from '../api/get-kick-sessions.ts';
 import { KickCounter } from './kick-counter.tsx';
 import { KickHistory } from './kick-history.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GuidanceText } from './guidance-text.tsx';
+import { GuidanceText } from '@/components/guidance-text.tsx';
 
 /**
  * The kick counter (issue 34): offered from week 24; before that, a gentle note on when

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { useContractMessage } from '@/lib/i18n/contract-messages.ts';
 import { formatNumber, useT } from '@/lib/i18n/index.ts';
 import { formatDay, formatPerWeek, formatRange, formatWeight } from '../lib/format.ts';
-import { GuidanceText } from './guidance-text.tsx';
+import { GuidanceText } from '@/components/guidance-text.tsx';
 
 /** A health sentence from the server with its source (English, marked so in Spanish). */
 function Sourced({ text }: { text: WeightGuidanceText }) {
