@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiToken, callAs, createApprovedUser } from './support/accounts.ts';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { seedEveryTool } from './support/her-data.ts';
 import { EVERY_PAGE, openAndSettle, startSignedIn, type Who } from './support/pages.ts';
 
 /**
@@ -59,52 +60,18 @@ const LOOKS = (herId: string): { name: string; path: string; as: Role }[] => [
   { name: 'contractions (partner, for her)', path: `/contractions?for=${herId}`, as: 'partner' },
 ];
 
-/** Today in the test machine's calendar, as YYYY-MM-DD. */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
 /** She has used the app for a while: entries on every page that lists them. */
 async function seedHer(token: string) {
-  for (const [name, severity] of [
-    ['Nausea', 3],
-    ['Back pain', 2],
-    ['Heartburn', 4],
-  ] as const) {
-    await callAs(token, '/api/symptoms', { method: 'POST', body: { name, severity, notes: 'After dinner' } });
-  }
-  for (const mood of ['Happy', 'Tired'] as const) {
-    await callAs(token, '/api/moods', { method: 'POST', body: { mood, energy: 3, tags: ['work'], notes: '' } });
-  }
-  await callAs(token, '/api/calendar/entries', {
-    method: 'POST',
-    body: { type: 'note', title: 'Scan', date: today() },
+  await seedEveryTool(token, {
+    symptoms: [
+      ['Nausea', 3],
+      ['Back pain', 2],
+      ['Heartburn', 4],
+    ],
+    symptomNotes: 'After dinner',
+    entryTitle: 'Scan',
+    appointmentTitle: 'Anatomy scan',
   });
-  await callAs(token, '/api/appointments', {
-    method: 'POST',
-    body: {
-      providerId: 'npi-0100000013',
-      title: 'Anatomy scan',
-      type: 'Ultrasound',
-      dateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    },
-  });
-  const start = Date.now() - 60 * 60_000;
-  await callAs(token, '/api/kick-sessions', {
-    method: 'POST',
-    body: {
-      startedAt: new Date(start).toISOString(),
-      endedAt: new Date(start + 20 * 60_000).toISOString(),
-      kicks: 10,
-      tenthKickAt: new Date(start + 18 * 60_000).toISOString(),
-    },
-  });
-  await callAs(token, '/api/weights', { method: 'POST', body: { date: today(), weightKg: 68.4 } });
-  for (let i = 3; i >= 1; i--) {
-    const at = Date.now() - i * 6 * 60_000;
-    await callAs(token, '/api/contractions', {
-      method: 'POST',
-      body: { startedAt: new Date(at).toISOString(), endedAt: new Date(at + 50_000).toISOString() },
-    });
-  }
   await callAs(token, '/api/chat/text', { method: 'POST', body: { message: 'Is sushi safe?' } });
 }
 

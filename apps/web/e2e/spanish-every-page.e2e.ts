@@ -5,6 +5,7 @@ import { en } from '../src/lib/i18n/en.ts';
 import { es } from '../src/lib/i18n/es.ts';
 import { callAs, createApprovedUser } from './support/accounts.ts';
 import { launchBrowser, PHONE } from './support/browser.ts';
+import { seedEveryTool } from './support/her-data.ts';
 import { apiToken, EVERY_PAGE, openAndSettle } from './support/pages.ts';
 
 /**
@@ -274,52 +275,17 @@ async function signInInSpanish(page: Page, email: string, password: string) {
   await page.locator('h1').first().waitFor();
 }
 
-/** Today in the test machine's calendar, as YYYY-MM-DD. */
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-
 /** She has used every tool, writing in Spanish (her own words are hers, in any language). */
 async function seedHer(token: string) {
-  for (const [name, severity] of [
-    ['Náuseas', 3],
-    ['Dolor de espalda', 2],
-  ] as const) {
-    await callAs(token, '/api/symptoms', { method: 'POST', body: { name, severity, notes: 'Después de cenar' } });
-  }
-  // The moods as the mood dialog stores them.
-  for (const mood of ['Happy', 'Tired'] as const) {
-    await callAs(token, '/api/moods', { method: 'POST', body: { mood, energy: 3, tags: ['work'], notes: '' } });
-  }
-  await callAs(token, '/api/calendar/entries', {
-    method: 'POST',
-    body: { type: 'note', title: 'Ecografía', date: today() },
+  await seedEveryTool(token, {
+    symptoms: [
+      ['Náuseas', 3],
+      ['Dolor de espalda', 2],
+    ],
+    symptomNotes: 'Después de cenar',
+    entryTitle: 'Ecografía',
+    appointmentTitle: 'Ecografía morfológica',
   });
-  await callAs(token, '/api/appointments', {
-    method: 'POST',
-    body: {
-      providerId: 'npi-0100000013',
-      title: 'Ecografía morfológica',
-      type: 'Ultrasound',
-      dateTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    },
-  });
-  const start = Date.now() - 60 * 60_000;
-  await callAs(token, '/api/kick-sessions', {
-    method: 'POST',
-    body: {
-      startedAt: new Date(start).toISOString(),
-      endedAt: new Date(start + 20 * 60_000).toISOString(),
-      kicks: 10,
-      tenthKickAt: new Date(start + 18 * 60_000).toISOString(),
-    },
-  });
-  await callAs(token, '/api/weights', { method: 'POST', body: { date: today(), weightKg: 68.4 } });
-  for (let i = 3; i >= 1; i--) {
-    const at = Date.now() - i * 6 * 60_000;
-    await callAs(token, '/api/contractions', {
-      method: 'POST',
-      body: { startedAt: new Date(at).toISOString(), endedAt: new Date(at + 50_000).toISOString() },
-    });
-  }
   const { lists } = (await callAs(token, '/api/checklists/hospital-bag/items', {
     method: 'POST',
     body: { text: 'Cargador del móvil' },
