@@ -6,10 +6,11 @@ const run = (
   wallMs: number,
   files: [string, string, number][],
   retried: TimedRun['timings']['retried'] = [],
-) => ({
+  failed: TimedRun['timings']['failed'] = [],
+): TimedRun => ({
   name,
   wallMs,
-  timings: { files: files.map(([file, project, ms]) => ({ file, project, ms })), retried },
+  timings: { files: files.map(([file, project, ms]) => ({ file, project, ms })), retried, failed },
 });
 
 describe('the timing report of npm test', () => {
@@ -59,6 +60,19 @@ describe('the timing report of npm test', () => {
     ]);
     expect(report).toContain('Passed only on a retry (counted as failed):');
     expect(report).toContain('x.e2e.ts › journey › step (retried 2×)');
+  });
+
+  it('names every failed test with its run and the start of its error, last', () => {
+    const e2e = run(
+      'e2e',
+      1000,
+      [['x.e2e.ts', 'e2e', 1000]],
+      [],
+      [{ file: 'x.e2e.ts', name: 'journey › step', error: 'Test timed out in 120000ms.' }],
+    );
+    const report = timingReport([e2e]);
+    expect(report).toMatch(/Failed:\n {2}\[e2e\] x\.e2e\.ts › journey › step\n {6}Test timed out in 120000ms\.\n$/);
+    expect(timingReport([run('e2e', 1000, [])])).not.toContain('Failed:');
   });
 
   it('writes seconds under a minute, minutes and seconds above', () => {

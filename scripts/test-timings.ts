@@ -17,10 +17,19 @@ export interface RetriedTest {
   retries: number;
 }
 
+export interface FailedTest {
+  file: string;
+  name: string;
+  /** The first lines of its first error: enough to tell a timeout from an assertion in CI's tail. */
+  error: string;
+}
+
 export interface RunTimings {
   files: FileTiming[];
   /** Tests that passed after failing first: they count as failures (no silent retries). */
   retried: RetriedTest[];
+  /** Absent in reports written before it existed. */
+  failed?: FailedTest[];
 }
 
 export interface TimedRun {
@@ -44,7 +53,7 @@ export default class TimingsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const out = process.env.TEST_TIMINGS_FILE;
     if (!out) return;
-    const timings: RunTimings = { files: [], retried: [] };
+    const timings: RunTimings = { files: [], retried: [], failed: [] };
     for (const module of testModules) {
       const file = relative(process.cwd(), module.moduleId);
       const d = module.diagnostic();
@@ -59,11 +68,21 @@ export default class TimingsReporter implements Reporter {
         if (retryCount > 0 && test.result().state === 'passed') {
           timings.retried.push({ file, name: test.fullName, retries: retryCount });
         }
+        const result = test.result();
+        if (result.state === 'failed') {
+          timings.failed!.push({ file, name: test.fullName, error: firstLines(result.errors?.[0]?.message) });
+        }
+      }
+      // A file that fails outside any test (an import, a hook): its tests never ran to fail.
+      for (const error of module.errors()) {
+        timings.failed!.push({ file, name: '(the file itself)', error: firstLines(error.message) });
       }
     }
     writeFileSync(out, JSON.stringify(timings));
   }
 }
+
+const firstLines = (message = '') => message.split('\n').slice(0, 3).join('\n').slice(0, 600);
 
 export const seconds = (ms: number) => {
   if (ms < 59_950) return `${(ms / 1000).toFixed(1)} s`;
@@ -83,20 +102,29 @@ export function slowestFiles(runs: readonly TimedRun[], count = 10) {
 export function timingReport(runs: readonly TimedRun[]): string {
   const lines = ['', 'Slowest test files:'];
   for (const f of slowestFiles(runs)) {
-    lines.push(`  ${seconds(f.ms).padStart(12)}  ${`${f.run}/${f.project}`.padEnd(12)}  ${f.file}`);
+    lines.push(`  ${seconds(f.ms).padStart(12)}  ${`${f.run}/${f.project}`.padEnd(13)}  ${f.file}`);
   }
   lines.push('Time per run (wall clock; per project, the sum of its files):');
   for (const run of runs) {
     const projects = new Map<string, number>();
     for (const f of run.timings.files) projects.set(f.project, (projects.get(f.project) ?? 0) + f.ms);
     const detail = [...projects].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ');
-    lines.push(`  ${run.name.padEnd(7)} ${seconds(run.wallMs).padStart(12)}${detail ? `  (${detail})` : ''}`);
+    lines.push(`  ${run.name.padEnd(9)} ${seconds(run.wallMs).padStart(12)}${detail ? `  (${detail})` : ''}`);
   }
-  lines.push(`  total   ${seconds(totalWallMs(runs)).padStart(12)}`);
+  lines.push(`  total     ${seconds(totalWallMs(runs)).padStart(12)}`);
   const retried = runs.flatMap((r) => r.timings.retried);
   if (retried.length > 0) {
     lines.push('Passed only on a retry (counted as failed):');
     for (const t of retried) lines.push(`  ${t.file} › ${t.name} (retried ${t.retries}×)`);
+  }
+  // Last, right above the closing line: CI shows only the tail of the output.
+  const failed = runs.flatMap((r) => (r.timings.failed ?? []).map((t) => ({ ...t, run: r.name })));
+  if (failed.length > 0) {
+    lines.push('Failed:');
+    for (const t of failed) {
+      lines.push(`  [${t.run}] ${t.file} › ${t.name}`);
+      for (const line of t.error.split('\n')) lines.push(`      ${line}`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -170,22 +170,24 @@ timedRuns.push({
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-// Each suite alone keeps one of the two cores busy (one vitest worker; a journey waits on the
-// browser and the server in turn), so the journeys run beside the fast suites: they share no
-// database, port or browser (decision 013, "Two runs side by side").
-const [fast, journeys] = await Promise.all([
-  vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
-  (async () => {
-    const pglite = await vitest('e2e', ['e2e'], { beside: true });
-    // The journeys once more with the server on PostgreSQL (the database-agnostic ones excepted, vitest.config.ts).
-    return pgUrl
-      ? [pglite, await vitest('e2e-pg', ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })]
-      : [pglite];
-  })(),
+// Two streams side by side, each keeping about one of the two cores busy (a journey waits on the
+// browser and the server in turn), balanced by their measured times (decision 013): the fast
+// projects, then the look-only journeys on PGlite; beside them, the other journeys on PGlite,
+// then on PostgreSQL. The runs share no database, port, browser or output file.
+const streams = await Promise.all([
+  (async () => [
+    await vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
+    await vitest('e2e-looks', ['e2e'], { env: { E2E_SET: 'looks' }, beside: true }),
+  ])(),
+  (async () => [
+    await vitest('e2e', ['e2e'], { env: { E2E_SET: 'journeys' }, beside: true }),
+    // The same journeys with the server on PostgreSQL (E2E_DATABASE_URL leaves out the look-only ones).
+    ...(pgUrl ? [await vitest('e2e-pg', ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })] : []),
+  ])(),
 ]);
 // npm start, the production install and the soak: real processes (the soak loads the CPU on
 // purpose), alone on the machine.
-const results = [fast, ...journeys, await vitest('ops', ['ops'])];
+const results = [...streams.flat(), await vitest('ops', ['ops'])];
 const sum = (pick: (r: VitestJson) => number) => results.reduce((n, r) => n + pick(r), 0);
 const skipped = sum((r) => r.numPendingTests + r.numTodoTests);
 let failed = sum((r) => r.numFailedTests);

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webSrcAlias } from './build/alias.ts';
 import { contractSpanish } from './build/contract-spanish.ts';
+import { firstPaint } from './build/first-paint.ts';
 import { precompress } from './build/precompress.ts';
 import { bootScriptSource, type BootData } from './src/lib/boot/boot.ts';
 import { FRAME_MODULE, homePaths, loginPaths, PAGES, routeTableOf, signedInPages } from './src/app/pages.ts';
@@ -145,7 +146,16 @@ function serviceWorker() {
 
 export default defineConfig({
   resolve: { alias: [webSrcAlias] },
-  plugins: [react(), contractSpanish(), tailwindcss(), bootScript(), preloadFonts(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    contractSpanish(),
+    tailwindcss(),
+    firstPaint(),
+    bootScript(),
+    preloadFonts(),
+    precompress(),
+    serviceWorker(),
+  ],
   // The router's part of the page registry, compiled into the login bundle (src/app/route-table.ts).
   define: { __BLOOM_ROUTES__: JSON.stringify(routeTableOf(PAGES)) },
   build: {

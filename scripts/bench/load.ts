@@ -93,6 +93,9 @@ export interface PollingResult {
  * Latency counts from when a request was due, so a server that falls behind shows it (no
  * coordinated omission); only the requests due after the warm-up are counted.
  */
+/** How long a polling request may wait for its answer: ten of its polling intervals. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 export async function simulatePolling(
   tokens: string[],
   polls: Poll[],
@@ -115,9 +118,16 @@ export async function simulatePolling(
     const key = `${token} ${url}`;
     const done = new Promise<void>((resolve) => {
       let settled = false;
+      // An answer that never comes is a failure the row must show, not a run that never ends. A
+      // timer of its own: req.setTimeout only starts once the agent has given the request a socket.
+      const timer = setTimeout(() => {
+        finish(false, 'timeout');
+        req.destroy();
+      }, REQUEST_TIMEOUT_MS);
       const finish = (ok: boolean, why = '') => {
         if (settled) return;
         settled = true;
+        clearTimeout(timer);
         if (due >= measureFrom) {
           if (ok) latencies.push(performance.now() - due);
           else {

@@ -2,20 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApprovedUser } from './support/accounts.ts';
 import { animationsSettled, axeViolations, DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
+import { CLS_BAR, layoutShiftOf, openSettled, seedHer, WATCH_LAYOUT_SHIFTS } from './support/layout-shifts.ts';
 import { apiToken, EVERY_PAGE, openAndSettle, startSignedIn, type Who } from './support/pages.ts';
 
 /**
- * Adds up the page's layout shifts from its first paint (cumulative layout shift, without those
- * right after an input), into window.__layoutShift.
- */
-const WATCH_LAYOUT_SHIFTS = `window.__layoutShift = 0;
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
-}).observe({ type: 'layout-shift', buffered: true });`;
-
-/**
  * Quality bars (Web app): axe-core on every screen, light and dark, 390×844 and 1280×800 →
- * 0 violations of any impact, its best-practice and experimental rules on; no request to any origin other than the app's own.
+ * 0 violations of any impact, its best-practice and experimental rules on; no request to any
+ * origin other than the app's own. And issue 33's: each page opened directly shifts its layout by
+ * less than 0.05 until it has settled. One load of each page serves every check: she has used the
+ * app for a while (lists that arrive after the heading are where pages jumped: the tracking page
+ * measured 0.745 on a phone). layout-shift.e2e.ts measures her partner's pages and new accounts.
  */
 
 const COMBOS = [
@@ -25,18 +21,23 @@ const COMBOS = [
   { size: 'desktop', viewport: DESKTOP, theme: 'dark' },
 ] as const;
 
-describe('every page passes axe with 0 violations and loads nothing from elsewhere', () => {
+describe('every page passes axe with 0 violations, loads nothing from elsewhere and shifts nothing on a direct load', () => {
   let browser: Browser;
   const tokens: Record<Who, string | null> = { guest: null, user: null, admin: null };
+  const figures: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    const { email, password } = await createApprovedUser({ firstName: 'Iris', lastName: 'Moreno' });
+    const { email, password } = await createApprovedUser({ firstName: 'Iris', lastName: 'Moreno', pregnancyWeeks: 26 });
     tokens.user = await apiToken(email, password);
     tokens.admin = await apiToken(inject('adminEmail'), inject('adminPassword'));
+    await seedHer(tokens.user);
+  }, 60_000);
+  afterAll(async () => {
+    console.log(`Cumulative layout shift on a direct load (bar < ${CLS_BAR}):\n${figures.join('\n')}`);
+    await browser.close();
   });
-  afterAll(() => browser.close());
 
-  describe.each(COMBOS)('$size, $theme', ({ viewport, theme }) => {
+  describe.each(COMBOS)('$size, $theme', ({ size, viewport, theme }) => {
     const contexts = new Map<Who, BrowserContext>();
     const foreign: string[] = [];
     beforeAll(async () => {
@@ -49,6 +50,7 @@ describe('every page passes axe with 0 violations and loads nothing from elsewhe
         });
         const token = tokens[who];
         if (token) await startSignedIn(context, token);
+        await context.addInitScript(WATCH_LAYOUT_SHIFTS);
         contexts.set(who, context);
       }
     });
@@ -56,10 +58,14 @@ describe('every page passes axe with 0 violations and loads nothing from elsewhe
       for (const context of contexts.values()) await context.close();
     });
 
-    it.each(EVERY_PAGE)('$name ($path)', async ({ path, as }) => {
+    it.each(EVERY_PAGE)('$name ($path)', async ({ name, path, as }) => {
       const page = await contexts.get(as)!.newPage();
       try {
-        await openAndSettle(page, path);
+        await openSettled(page, path);
+        // Read before axe, which scrolls and touches the page.
+        const { cls, shifts } = await layoutShiftOf(page, name);
+        figures.push(`  ${`${size}, ${theme}`.padEnd(15)} ${name.padEnd(34)} ${cls.toFixed(3)}`);
+        expect(cls, `${name} at ${size} (${theme}) shifted:\n${shifts.join('\n')}`).toBeLessThan(CLS_BAR);
         expect(await page.evaluate('matchMedia("(prefers-color-scheme: dark)").matches')).toBe(theme === 'dark');
         // Best-practice rules and the experimental ones every page passes (issue 33: the visible
         // label is part of the accessible name, WCAG 2.5.3).
@@ -214,6 +220,9 @@ describe('navigation in the app frame', () => {
       await dialog.getByRole('button', { name: 'Log Symptom' }).click();
       const toast = page.getByRole('status').filter({ hasText: 'Failed to log symptom' }).first();
       await toast.waitFor();
+      // The pointer over it holds the toast's 5 s (Radix pauses its timer): the checks below must
+      // not race it, and on a busy machine they took longer (the close button was gone).
+      await page.locator('.toast').hover();
       const toastBox = (await page.locator('.toast').boundingBox())!;
       for (const field of await dialog.locator('input, select, textarea, button[type=submit]').all()) {
         const f = (await field.boundingBox())!;

@@ -123,8 +123,9 @@ describe('she ends her partner’s access, in the real built app', () => {
     await ended;
     await expect.poll(() => view.count()).toBe(0);
     await expect.poll(() => partner.page.locator('#health-tracking').isVisible()).toBe(true);
+    // Scrolled to by its field: the section's same-id placeholder can be swapped out meanwhile.
     const samPanel = partner.page.locator('#partner-sync');
-    await samPanel.scrollIntoViewIfNeeded();
+    await samPanel.getByLabel("Partner's email").scrollIntoViewIfNeeded();
     await expect.poll(() => samPanel.getByLabel("Partner's email").isVisible()).toBe(true);
     const after = await partner.page.evaluate(async () => {
       const res = await fetch('/api/parent-sync/partner-data', {

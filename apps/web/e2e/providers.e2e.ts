@@ -150,8 +150,9 @@ describe('providers journey in the real built app', () => {
 
     // The dashboard's booking dialog: a search, the nearest first, by keyboard.
     await page.goto('/');
+    // The section's placeholder has the same id until its code is in and is then swapped out, so
+    // act on what only the real section has (the click scrolls to it and waits for it).
     const appointments = page.locator('#appointments');
-    await appointments.scrollIntoViewIfNeeded();
     await appointments.getByRole('button', { name: 'Schedule New Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
     const provider = dialog.getByRole('combobox', { name: 'Provider' });

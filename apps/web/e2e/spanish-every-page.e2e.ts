@@ -11,7 +11,9 @@ import { apiToken, EVERY_PAGE, openAndSettle } from './support/pages.ts';
 /**
  * Issue 35, as an outside reviewer measures it: with Spanish chosen, no page shows English except
  * content marked as English (inside an element with lang="en": <Untranslated>, a source's own
- * words). Her (data in every tool), her synced partner, the administrator and a signed-out
+ * words) and records shown as they were written (translate="no": the admin's event details hold
+ * every user's own words, and other journeys' users write English, sometimes a suggestion's
+ * very words). Her (data in every tool), her synced partner, the administrator and a signed-out
  * visitor walk every page of the registry at 390×844, each tab opened; on each screen the visible
  * text and the accessible names outside lang="en" are compared with the English catalogues' texts
  * that Spanish words differently, and with a short list of common English interface words.
@@ -151,7 +153,7 @@ const ENGLISH_WORDS = new Set([
 const READ_SCREEN = `(() => {
   const out = [document.title];
   const shown = (el) => el.checkVisibility({ visibilityProperty: true });
-  const english = (el) => el.closest('[lang="en"], script, style, noscript, template') !== null;
+  const english = (el) => el.closest('[lang="en"], [translate="no"], script, style, noscript, template') !== null;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.nodeValue || '').replace(/\\s+/g, ' ').trim();

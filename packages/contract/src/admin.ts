@@ -34,20 +34,16 @@ export const ADMIN_PAGE_MAX = 1000;
 /** Spec §2 'Unknown User': an event whose user is missing. */
 export const UNKNOWN_USER = 'Unknown User';
 
+/** A whole number from `min` to `max` (query strings coerced), one message for any miss. */
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+
+export const ADMIN_PAGE_MESSAGE = `page must be a whole number from 1 to ${ADMIN_PAGE_MAX}`;
+export const ADMIN_PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
 /** `?page=&pageSize=` of every admin list, bounded. */
 export const adminPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int({ message: 'page must be a whole number' })
-    .min(1, { message: 'page starts at 1' })
-    .max(ADMIN_PAGE_MAX, { message: `page is at most ${ADMIN_PAGE_MAX}` })
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: 'pageSize must be a number' })
-    .int({ message: 'pageSize must be a whole number' })
-    .min(1, { message: 'pageSize is at least 1' })
-    .max(ADMIN_PAGE_SIZE_MAX, { message: `pageSize is at most ${ADMIN_PAGE_SIZE_MAX}` })
-    .default(ADMIN_PAGE_SIZE_MAX),
+  page: wholeNumber(ADMIN_PAGE_MESSAGE, 1, ADMIN_PAGE_MAX).default(1),
+  pageSize: wholeNumber(ADMIN_PAGE_SIZE_MESSAGE, 1, ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_MAX),
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
@@ -60,10 +56,12 @@ export const adminUserScopedQuerySchema = adminPageQuerySchema.extend({ userId: 
 // ---- Users ---------------------------------------------------------------------------------
 
 export const USER_STATUS_FILTERS = ['all', 'approved', 'pending'] as const;
+export const USER_SEARCH_TOO_LONG_MESSAGE = 'Search is at most 100 characters';
+export const USER_STATUS_FILTER_MESSAGE = 'Choose all, approved or pending';
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({
   /** Matches first name, last name or e-mail, case-insensitively. */
-  q: z.string().trim().max(100, { message: 'Search is at most 100 characters' }).default(''),
-  status: z.enum(USER_STATUS_FILTERS, { message: 'Choose all, approved or pending' }).default('all'),
+  q: z.string().trim().max(100, { message: USER_SEARCH_TOO_LONG_MESSAGE }).default(''),
+  status: z.enum(USER_STATUS_FILTERS, { message: USER_STATUS_FILTER_MESSAGE }).default('all'),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -132,7 +130,8 @@ export const EVENT_TYPE_LABELS: Record<EventType, { label: string; category: str
   appointment: { label: 'Appointment', category: 'Healthcare' },
   feature_usage: { label: 'Feature Usage', category: 'Platform Usage' },
 };
-export const eventTypeSchema = z.enum(EVENT_TYPES, { message: 'Unknown event type' });
+export const UNKNOWN_EVENT_TYPE_MESSAGE = 'Unknown event type';
+export const eventTypeSchema = z.enum(EVENT_TYPES, { message: UNKNOWN_EVENT_TYPE_MESSAGE });
 
 export const adminEventsQuerySchema = adminUserScopedQuerySchema.extend({ type: eventTypeSchema.optional() });
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
@@ -241,9 +240,6 @@ export const PROMO_CODE_EXISTS_MESSAGE = 'A promo code with this name already ex
 export const PROMO_CODE_NOT_FOUND_MESSAGE = 'Promo code not found';
 export const PROMO_CODE_CREATED_MESSAGE = (code: string) => `Promo code ${code} created`;
 export const PROMO_CODE_DISABLED_MESSAGE = (code: string) => `Promo code ${code} disabled`;
-
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
 
 /** Today (UTC) plus `years`, as YYYY-MM-DD. */
 function isoDayFromNow(years: number): string {

@@ -5,9 +5,8 @@ import { EARLIEST_DAY, LATEST_DAY, TEXT_TOO_LONG_MESSAGE, withoutNul } from './t
 /** Spec §3 calendar entry types. */
 export const CALENDAR_ENTRY_TYPES = ['note', 'event', 'symptom', 'milestone', 'food', 'activity'] as const;
 export type CalendarEntryType = (typeof CALENDAR_ENTRY_TYPES)[number];
-export const calendarEntryTypeSchema = z.enum(CALENDAR_ENTRY_TYPES, {
-  message: 'Choose note, event, symptom, milestone, food or activity',
-});
+export const ENTRY_TYPE_MESSAGE = 'Choose note, event, symptom, milestone, food or activity';
+export const calendarEntryTypeSchema = z.enum(CALENDAR_ENTRY_TYPES, { message: ENTRY_TYPE_MESSAGE });
 
 export const ENTRY_TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const NO_FOOD_ITEMS_MESSAGE = 'No food items - Please add at least one food item to track.';

@@ -7,13 +7,14 @@ import { z } from 'zod';
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_CONTEXT_MESSAGES = 6;
 export const CHAT_EMPTY_MESSAGE = 'Type a message first';
+export const CHAT_MESSAGE_TOO_LONG_MESSAGE = (max: number) => `Messages can be at most ${max} characters`;
 export const CHAT_FAILURE_REPLY = "I'm having trouble connecting right now. Please try again in a moment.";
 
 const messageText = z
   .string()
   .trim()
   .min(1, { message: CHAT_EMPTY_MESSAGE })
-  .max(CHAT_MESSAGE_MAX, { message: `Messages can be at most ${CHAT_MESSAGE_MAX} characters` });
+  .max(CHAT_MESSAGE_MAX, { message: CHAT_MESSAGE_TOO_LONG_MESSAGE(CHAT_MESSAGE_MAX) });
 
 /**
  * The buttons of an urgent call card (issue 29): real `tel:` and `sms:` links. "Call 911" on
@@ -82,7 +83,7 @@ export const chatMessageCreateSchema = z
       .string()
       .trim()
       .min(1, { message: CHAT_EMPTY_MESSAGE })
-      .max(CHAT_REPLY_MAX, { message: `Messages can be at most ${CHAT_REPLY_MAX} characters` }),
+      .max(CHAT_REPLY_MAX, { message: CHAT_MESSAGE_TOO_LONG_MESSAGE(CHAT_REPLY_MAX) }),
     isFromUser: z.boolean(),
   })
   .superRefine((value, ctx) => {
@@ -90,7 +91,7 @@ export const chatMessageCreateSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['message'],
-        message: `Messages can be at most ${CHAT_MESSAGE_MAX} characters`,
+        message: CHAT_MESSAGE_TOO_LONG_MESSAGE(CHAT_MESSAGE_MAX),
       });
     }
   });
@@ -139,12 +140,13 @@ export const usageStatusSchema = z.object({
 export type UsageStatus = z.infer<typeof usageStatusSchema>;
 
 export const PROMO_EMPTY_MESSAGE = 'Please enter a promo code';
+export const PROMO_TOO_LONG_MESSAGE = 'Promo codes are at most 40 characters';
 export const promoRedeemSchema = z.object({
   code: z
     .string()
     .trim()
     .min(1, { message: PROMO_EMPTY_MESSAGE })
-    .max(40, { message: 'Promo codes are at most 40 characters' })
+    .max(40, { message: PROMO_TOO_LONG_MESSAGE })
     .transform((c) => c.toUpperCase()),
 });
 export const promoRedeemResponseSchema = z.object({ message: z.string(), tokensAdded: z.number().int() });

@@ -393,9 +393,23 @@ export const ES_MESSAGES: Record<TextKey, string> = {
   WRONG_CURRENT_PASSWORD_MESSAGE: 'Tu contraseña actual no es correcta',
   ZIP_INVALID_MESSAGE: 'Código postal no válido: escriba un código postal válido de 5 dígitos',
   ZIP_NOT_FOUND_MESSAGE: 'No se encontró el código postal: revísalo e inténtalo de nuevo',
+  ADMIN_PAGE_MESSAGE: 'page debe ser un número entero del 1 al 1000',
+  ADMIN_PAGE_SIZE_MESSAGE: 'pageSize debe ser un número entero del 1 al 100',
+  USER_SEARCH_TOO_LONG_MESSAGE: 'La búsqueda tiene como máximo 100 caracteres',
+  USER_STATUS_FILTER_MESSAGE: 'Elige todos, aprobados o pendientes',
+  UNKNOWN_EVENT_TYPE_MESSAGE: 'Tipo de evento desconocido',
+  ENTRY_TYPE_MESSAGE: 'Elige nota, evento, síntoma, hito, comida o actividad',
+  PROMO_TOO_LONG_MESSAGE: 'Los códigos promocionales tienen como máximo 40 caracteres',
+  SYNC_ANSWER_MESSAGE: 'Elige aprobado o rechazado',
+  ZIP_QUERY_MESSAGE: 'Escribe de 1 a 5 dígitos de un código postal',
+  PRACTICE_TEXT_MESSAGE: 'La consulta debe ser texto',
 };
 
 export const ES_MESSAGE_PATTERNS: Record<FunctionKey, MessagePattern> = {
+  CHAT_MESSAGE_TOO_LONG_MESSAGE: {
+    en: /^Messages can be at most (\d+) characters$/,
+    es: (m) => `Los mensajes pueden tener como máximo ${m[1]} caracteres`,
+  },
   CALENDAR_LINK_ACTIVE_MESSAGE: {
     en: /^A private calendar link is active \(made (.+)\)\. Lost it\? Make a new link: the old one stops working\.$/s,
     es: (m) =>
@@ -459,18 +473,10 @@ export const ES_MESSAGE_PATTERNS: Record<FunctionKey, MessagePattern> = {
 };
 
 /**
- * Messages written inline in the contract's schemas (not constants), and the spec's texts the
- * server sends as they are. English text → Spanish.
+ * Texts that are not the contract's messages: zod's own fallbacks, and the spec's texts the server
+ * sends as they are. English text → Spanish.
  */
 export const ES_INLINE: Readonly<Record<string, string>> = {
-  'Choose all, approved or pending': 'Elige todos, aprobados o pendientes',
-  'Unknown event type': 'Tipo de evento desconocido',
-  'Choose note, event, symptom, milestone, food or activity': 'Elige nota, evento, síntoma, hito, comida o actividad',
-  'Promo codes are at most 40 characters': 'Los códigos promocionales tienen como máximo 40 caracteres',
-  'Choose approved or rejected': 'Elige aprobado o rechazado',
-  'Enter 1 to 5 digits of a ZIP code': 'Escribe de 1 a 5 dígitos de un código postal',
-  'Messages can be at most 2000 characters': 'Los mensajes pueden tener como máximo 2000 caracteres',
-  'Messages can be at most 8000 characters': 'Los mensajes pueden tener como máximo 8000 caracteres',
   'Invalid value': 'Valor no válido',
   'Invalid request': 'Solicitud no válida',
   // The spec's recent-check examples' badge words (EXAMPLE_FOOD_CHECKS).

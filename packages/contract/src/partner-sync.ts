@@ -104,11 +104,12 @@ export type SyncRequestCreate = z.input<typeof syncRequestCreateSchema>;
 
 export const SYNC_ANSWERS = ['approved', 'rejected'] as const;
 export type SyncAnswer = (typeof SYNC_ANSWERS)[number];
+export const SYNC_ANSWER_MESSAGE = 'Choose approved or rejected';
 
 /** POST /api/parent-sync/respond {requestId, status approved or rejected}. */
 export const syncRespondSchema = z.object({
   requestId: z.uuid({ message: INVALID_ID_MESSAGE }),
-  status: z.enum(SYNC_ANSWERS, { message: 'Choose approved or rejected' }),
+  status: z.enum(SYNC_ANSWERS, { message: SYNC_ANSWER_MESSAGE }),
 });
 export type SyncRespond = z.infer<typeof syncRespondSchema>;
 

@@ -3,10 +3,11 @@ import { LATITUDE_MESSAGE, LONGITUDE_MESSAGE } from './providers-directory.ts';
 
 /** ZIP search and clinic directions (spec §3 ZIP result, §5 ZIP, §7 zip-codes and directions calls). */
 export const ZIP_INVALID_MESSAGE = 'Invalid ZIP code - Please enter a valid 5-digit ZIP code';
+export const ZIP_QUERY_MESSAGE = 'Enter 1 to 5 digits of a ZIP code';
 export const ZIP_SUGGESTIONS = 10;
 
 export const zipSearchQuerySchema = z.object({
-  query: z.string().regex(/^\d{1,5}$/, { message: 'Enter 1 to 5 digits of a ZIP code' }),
+  query: z.string().regex(/^\d{1,5}$/, { message: ZIP_QUERY_MESSAGE }),
 });
 export const zipResultSchema = z.object({
   zip: z.string(),

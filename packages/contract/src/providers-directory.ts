@@ -19,6 +19,7 @@ export const US_STATE_CODES = [
 ] as const;
 
 export const NPI_MESSAGE = 'An NPI is 10 digits with a valid check digit';
+export const PRACTICE_TEXT_MESSAGE = 'Practice must be text';
 export const NPI_TAKEN_MESSAGE = 'A provider with this NPI is already in the directory';
 export const DIRECTORY_NAME_REQUIRED_MESSAGE = 'Provider name is required';
 export const DIRECTORY_SPECIALTY_MESSAGE = `Choose a specialty: ${SPECIALTIES.join(', ')}`;
@@ -84,7 +85,7 @@ const directoryFields = {
   npi: z.string({ message: NPI_MESSAGE }).trim().refine(isValidNpi, { message: NPI_MESSAGE }).nullable(),
   name: requiredText(100, DIRECTORY_NAME_REQUIRED_MESSAGE),
   specialty: z.enum(SPECIALTIES, { message: DIRECTORY_SPECIALTY_MESSAGE }),
-  practice: text(200, 'Practice must be text'),
+  practice: text(200, PRACTICE_TEXT_MESSAGE),
   phone: z.string({ message: INVALID_PHONE_MESSAGE }).pipe(phoneNumberSchema),
   street: requiredText(200, STREET_REQUIRED_MESSAGE),
   city: requiredText(100, CITY_REQUIRED_MESSAGE),

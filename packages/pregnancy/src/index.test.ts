@@ -45,6 +45,7 @@ describe('@bloom/pregnancy public API', () => {
         'clampTimelineWeek',
         'countdownColor',
         'daysInMonth',
+        'deviceZoneKey',
         'developmentBand',
         'dueDateFromWeeks',
         'dueDateIso',

@@ -98,5 +98,13 @@ export type { DateInput } from './time-format.ts';
 export { CALENDAR_CELL_MAX_ICONS, calendarCellIcons } from './calendar-cell.ts';
 export type { CalendarCellIcons } from './calendar-cell.ts';
 
-export { addIsoDays, daysInMonth, isValidIsoDate, knownTimeZone, monthKey, toIsoDate } from './iso-date.ts';
+export {
+  addIsoDays,
+  daysInMonth,
+  deviceZoneKey,
+  isValidIsoDate,
+  knownTimeZone,
+  monthKey,
+  toIsoDate,
+} from './iso-date.ts';
 export { zonedInstant } from './zoned-time.ts';

@@ -85,6 +85,20 @@ describe('isValidIsoDate', () => {
 });
 
 describe('toIsoDate', () => {
+  it('follows the runtime into a new time zone (she travels with the app open), not the zone of its first call', () => {
+    const saved = process.env.TZ;
+    try {
+      const lateEveningInLosAngeles = new Date(Date.UTC(2026, 10, 25, 7, 30));
+      process.env.TZ = 'Europe/Berlin';
+      expect(toIsoDate(lateEveningInLosAngeles)).toBe('2026-11-25');
+      process.env.TZ = 'America/Los_Angeles';
+      expect(toIsoDate(lateEveningInLosAngeles)).toBe('2026-11-24');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('gives the calendar date in the given time zone', () => {
     for (const [iso, timeZone, expected] of CALENDAR_DATES) {
       expect.soft(toIsoDate(new Date(iso), timeZone), `${iso} in ${timeZone}`).toBe(expected);

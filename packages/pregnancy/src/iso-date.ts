@@ -2,9 +2,19 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The runtime's own time zone, cheaply, for keying cached formatters: its offsets in January and
+ * July. A formatter made without a timeZone keeps the zone it was made in, and a browser's zone
+ * changes under an open app when she travels: a formatter cached without it went on giving the
+ * old zone's days and hours.
+ */
+export function deviceZoneKey(): string {
+  return `${new Date(2026, 0, 1).getTimezoneOffset()}/${new Date(2026, 6, 1).getTimezoneOffset()}`;
+}
+
 /** One formatter per time zone: building an Intl.DateTimeFormat is far costlier than using one. */
 function partsFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+  const key = timeZone ?? deviceZoneKey();
   let formatter = partsFormatters.get(key);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -9,7 +9,13 @@ import { openPglite } from '../db/client.ts';
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 
 // The operator command works on the embedded database of a stopped server, so it runs on PGlite only.
-describe('npm run admin', () => {
+// Each test runs the command up to seven times, each a real process that loads the server's code
+// and opens the database: on a loaded machine that outlasts the 30 s a test usually gets (34 s
+// under a CPU burner; 148 s under the burner with the journeys beside it, about 20 s a process),
+// so the limit is 30 s a process, enough to mark one that is stuck.
+const REAL_PROCESSES_MS = 7 * 30_000;
+
+describe('npm run admin', { timeout: REAL_PROCESSES_MS }, () => {
   it('creates an administrator with a printed password, and promotes only existing accounts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bloom-cli-'));
     try {

@@ -94,4 +94,31 @@ describe('statements per request', () => {
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/from "symptoms"/);
   });
+
+  it('a chat message in her running session sends two: her facts with her history, then the reply issued', async () => {
+    const counts: number[] = [];
+    for (const { her } of people) {
+      const ask = async () => {
+        await t.app.usageWritten();
+        log.clear();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/chat/text',
+          headers: her.headers,
+          payload: { message: 'Is it safe to eat sushi?' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await t.app.usageWritten();
+        // Her chat use is noted on usage_stats off her answer's path (decision 018): not counted here.
+        return log.statements.map((s) => s.text).filter((text) => !text.includes('"usage_stats"'));
+      };
+      await ask(); // starts her session
+      const statements = await ask();
+      expect(statements, statements.join('\n')).toHaveLength(2);
+      expect(statements[0]).toMatch(/from "chat_messages"/);
+      expect(statements[1]).toMatch(/insert into "chat_issued_replies"/);
+      counts.push(statements.length);
+    }
+    expect(counts[1], 'a longer history must not mean more statements').toBe(counts[0]);
+  });
 });

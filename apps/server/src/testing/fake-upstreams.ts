@@ -41,6 +41,13 @@ export interface FakeUpstreams {
 }
 
 export const FAKE_USDA_KEY = 'FAKE_TEST_KEY';
+
+/**
+ * UPSTREAM_TIMEOUT_MS for the test apps: an answer the fake gives must never race the limit (a
+ * loaded machine can stall a local answer for seconds), so apps whose tests expect answers wait
+ * long; only the tests of an upstream that never answers ('hang') use an app that gives up soon.
+ */
+export const UPSTREAM_TIMEOUTS = { patient: 20_000, hasty: 1_500 } as const;
 const PREFIX: Record<FakeUpstreamName, string> = { usda: '/fdc', openfda: '/openfda', openfoodfacts: '/off' };
 
 // api.data.gov (USDA, openFDA) answers missing keys and rate limits with this error shape.

@@ -23,11 +23,26 @@ describe('the texts kept for the home copy (docs/decisions/010)', () => {
         spoken: 'You are 18 weeks along',
         trimester: 'Second trimester',
         toGo: '154 days to go',
+        babySize: 'Your baby is about the size of a mango',
+        babyLengthLabel: 'Typical length: ',
+        babyLength: 'about 5.6 in (14.2 cm)',
+        babyMeasure: ', head to bottom',
+        babyWeightLabel: 'Typical weight: ',
+        babyWeight: 'about 6.7 oz (190 g)',
       },
     });
     expect(shell.days.length).toBeGreaterThanOrEqual(13);
     for (const [i, day] of shell.days.slice(1).entries()) expect(day.from).toBe(shell.days[i]!.until);
     expect(shell.days[7]!.texts).toMatchObject({ week: 'Week 19', day: '· day 0', toGo: '147 days to go' });
+  });
+
+  it("leave her baby's card out before week 8, where it reads otherwise, and keep the rest", () => {
+    const early = homeShellOf(profile({ dueDate: dueDateIso(6, NOW, 'UTC') }), NOW)!;
+    expect(early.days[0]!.texts.week).toBe('Week 6');
+    expect(Object.keys(early.days[0]!.texts).filter((slot) => slot.startsWith('baby'))).toEqual([]);
+    // After the chart's last week, the card names the week its figures are for.
+    const late = homeShellOf(profile({ dueDate: dueDateIso(41, NOW, 'UTC') }), NOW)!;
+    expect(late.days[0]!.texts).toMatchObject({ week: 'Week 41', babyLengthLabel: 'Typical length at 40 weeks: ' });
   });
 
   it('change at her midnight where she lives, through a change of clocks', () => {

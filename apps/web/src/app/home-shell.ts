@@ -9,6 +9,7 @@ import {
   trimesterText,
   weekText,
 } from '../features/dashboard/hero-text.ts';
+import { babyMeasureTexts, babySizeText } from '../features/dashboard/baby-size-text.ts';
 import { weekFiguresAt } from '../features/dashboard/week-day.ts';
 import { homeShellStorage, type HomeShell } from '../lib/boot/home-shell.ts';
 import { whenIdle } from '../lib/boot/when-idle.ts';
@@ -43,6 +44,25 @@ export function dateChanges(now: Date, timeZone: string, days: number): number[]
 }
 
 /**
+ * The baby card's words for `week`, by slot name, where the card is the copy's: a size and a
+ * charted length and weight. Before week 8 the card reads otherwise, and the boot script leaves
+ * it out of the copy (data-part).
+ */
+function babyTexts(week: number): Record<string, string> {
+  const size = babySizeText(week);
+  const measures = babyMeasureTexts(week);
+  if (!size || !measures) return {};
+  return {
+    babySize: size,
+    babyLengthLabel: measures.lengthLabel,
+    babyLength: measures.length,
+    babyMeasure: measures.measure,
+    babyWeightLabel: measures.weightLabel,
+    babyWeight: measures.weight,
+  };
+}
+
+/**
  * The texts index.html's home copy needs for the next visits (docs/decisions/010), or null where
  * that copy would not be what the app draws: an administrator (no usage card), someone not
  * pregnant or without a due date, or a week outside the figures the hero shows with a day.
@@ -65,6 +85,7 @@ export function homeShellOf(user: UserProfile, now: Date): HomeShell | null {
           spoken: spokenWeekText(week, day),
           trimester: trimesterText(week),
           toGo: daysToGoText(daysToGo),
+          ...babyTexts(week),
         },
       });
     }

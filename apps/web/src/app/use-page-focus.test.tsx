@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageFocus } from './use-page-focus.ts';
@@ -42,6 +42,15 @@ function HomeWithLateSection() {
     </main>
   );
 }
+let arriveSlowPage: () => void = () => undefined;
+/** A page whose code is still on its way, as a lazily loaded page's is on a slow phone. */
+const SlowPage = lazy(
+  () =>
+    new Promise<{ default: () => ReactNode }>((resolve) => {
+      arriveSlowPage = () => resolve({ default: () => <h1>Health Tracking</h1> });
+    }),
+);
+
 function Harness() {
   usePageFocus();
   const navigate = useNavigate();
@@ -49,20 +58,43 @@ function Harness() {
     go = navigate;
   }, [navigate]);
   return (
-    <Routes>
-      <Route path="/" element={<h1>Hello, Maya!</h1>} />
-      <Route path="/late" element={<LatePage />} />
-      <Route path="/home" element={<HomeWithLateSection />} />
-      <Route
-        path="/tracking"
-        element={
-          <main>
-            <h1>Health Tracking</h1>
-            <section id="history">History</section>
-          </main>
-        }
-      />
-    </Routes>
+    <>
+      {/* The frame's More menu, open: it stays on screen across pages, as the app's does. */}
+      <div role="menu" aria-label="More">
+        <div role="menuitem" tabIndex={-1}>
+          Logout
+        </div>
+      </div>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <Suspense fallback={<p>Loading</p>}>
+              <h1>Hello, Maya!</h1>
+            </Suspense>
+          }
+        />
+        <Route
+          path="/slow"
+          element={
+            <Suspense fallback={<p>Loading</p>}>
+              <SlowPage />
+            </Suspense>
+          }
+        />
+        <Route path="/late" element={<LatePage />} />
+        <Route path="/home" element={<HomeWithLateSection />} />
+        <Route
+          path="/tracking"
+          element={
+            <main>
+              <h1>Health Tracking</h1>
+              <section id="history">History</section>
+            </main>
+          }
+        />
+      </Routes>
+    </>
   );
 }
 
@@ -149,6 +181,26 @@ describe('usePageFocus', () => {
     await frame();
     expect(screen.getByRole('heading', { name: 'Hello, Maya!' })).toBeInTheDocument();
     expect(menu).toHaveFocus();
+  });
+
+  it("leaves focus in a menu she opened while the old page stayed up for the new one's code", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Harness />
+      </MemoryRouter>,
+    );
+    // The router changes pages in a transition: while the new page's code is on its way, the old
+    // page stays on screen and she can open a menu; the new page only commits when its code is here.
+    await act(() => go('/slow'));
+    expect(screen.getByRole('heading', { name: 'Hello, Maya!' })).toBeInTheDocument();
+    const logout = screen.getByRole('menuitem', { name: 'Logout' });
+    act(() => logout.focus());
+    await act(async () => arriveSlowPage());
+    await frame();
+    await frame();
+    expect(screen.getByRole('heading', { name: 'Health Tracking' })).toBeInTheDocument();
+    expect(logout).toHaveFocus();
   });
 
   it('stays put when only the query changes, as a tab does', async () => {

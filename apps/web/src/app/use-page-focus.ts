@@ -4,6 +4,9 @@ import { useLocation, useNavigationType } from 'react-router';
 /** How long to wait for a lazily loaded page to render its heading or anchor. */
 const WAIT_MS = 3000;
 
+/** What she opens on top of a page: focus inside one of these is never taken away. */
+const POPUPS = '[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]';
+
 /** A section's heading: the one that labels it, else its first. */
 function sectionHeading(section: HTMLElement): HTMLElement | null {
   const labelledBy = section.getAttribute('aria-labelledby');
@@ -36,9 +39,15 @@ export function usePageFocus() {
     let scrolledTo: HTMLElement | null = null;
     const started = performance.now();
     // While a lazy page loads, she may already have moved on (opened the account menu, say):
-    // taking focus back then would close what she opened.
+    // taking focus back then would close what she opened. The router changes pages in a
+    // transition, so the old page can stay up until the new one's code is here and this runs
+    // only then: focus in an open menu or dialog is hers, whenever she put it there.
     const focusedBefore = document.activeElement;
-    const movedOn = () => document.activeElement !== focusedBefore && document.activeElement !== document.body;
+    const movedOn = () => {
+      const focused = document.activeElement;
+      if (focused?.closest(POPUPS)) return true;
+      return focused !== focusedBefore && focused !== document.body;
+    };
     const settle = () => {
       if (movedOn()) return;
       if (anchorId) {

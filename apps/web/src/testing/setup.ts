@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnexpectedRequests } from './render.tsx';
+import { currentToasts, dismiss } from '../components/ui/toast.tsx';
 import { i18n } from '../lib/i18n/index.ts';
 // Components are drawn without the signed-in frame that brings these in the app.
 import '../lib/i18n/signed-in-catalogues.ts';
@@ -22,6 +23,8 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = takeUnexpectedRequests();
   cleanup();
+  // The toast queue is the app's own, shared by the files one worker runs (isolate: false).
+  for (const { id } of currentToasts()) dismiss(id);
   localStorage.clear();
   // Every test starts in English (jsdom's browser language), whatever the last one chose.
   if (i18n.language !== 'en') void i18n.changeLanguage('en');

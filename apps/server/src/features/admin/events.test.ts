@@ -226,7 +226,7 @@ describe('merged events (GET /api/admin/events)', () => {
     expect(type.json().message).toBe('Unknown event type');
     const page = await t.app.inject({ url: '/api/admin/events?page=1001', headers: admin.headers });
     expect(page.statusCode).toBe(400);
-    expect(page.json().message).toBe('page is at most 1000');
+    expect(page.json().message).toBe('page must be a whole number from 1 to 1000');
   });
 
   it('shows “Unknown User” for an event whose user no longer exists', async () => {

@@ -99,7 +99,7 @@ describe('admin users (GET /api/admin/users, /users/:id, approve, remove)', () =
   it('refuses an out-of-range page size and an unknown status with the contract’s messages', async () => {
     const big = await list('?pageSize=101');
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toBe('pageSize is at most 100');
+    expect(big.json().message).toBe('pageSize must be a whole number from 1 to 100');
     const status = await list('?status=deleted');
     expect(status.statusCode).toBe(400);
     expect(status.json().message).toBe('Choose all, approved or pending');

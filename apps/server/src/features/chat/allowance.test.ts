@@ -82,6 +82,7 @@ describe('text-chat allowance: one session a day (spec §4, §9)', () => {
     );
     // The refusal changed nothing and recorded no use.
     expect((await allowanceRow(t.database.db, user.id))?.sessionsUsed).toBe(1);
+    await t.app.usageWritten(); // uses are written off the request's path
     expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(1);
   });
 
@@ -171,6 +172,7 @@ describe('text-chat allowance: one session a day (spec §4, §9)', () => {
       tokens: { available: 0 },
     });
     expect(await allowanceRow(t.database.db, admin.id)).toBeUndefined();
+    await t.app.usageWritten(); // uses are written off the request's path
     expect(await countRows(t.database.db, 'usage_stats', admin.id)).toBe(3);
   });
 

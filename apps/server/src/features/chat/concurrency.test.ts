@@ -63,6 +63,7 @@ describe('chat allowance under parallel requests', () => {
     expect(answers.map((r) => r.statusCode)).toEqual(Array(PARALLEL).fill(403));
     expect(await bonusTokens(t.database.db, user.id)).toBe(0);
     expect((await allowanceRow(t.database.db, user.id))?.sessionsUsed).toBe(1);
+    await t.app.usageWritten(); // uses are written off the request's path
     expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(0);
   });
 });

@@ -11,7 +11,11 @@ import {
 import { SAFETY_PROMPT } from './engine.ts';
 import { chat, saveMessage, streamed } from './test-kit.ts';
 
-const TIMEOUT_MS = 400;
+// The model's answers must never race the limit (a loaded machine once took 4.6 s): the app the
+// tests talk to waits long; only the hang tests use an app that gives up quickly, and there the
+// model never answers at all.
+const PATIENT_MS = 20_000;
+const HASTY_MS = 400;
 const QUESTION = 'Which fish are safe to eat while pregnant?';
 const context = { history: [], week: 20, firstName: 'Test' };
 const builtIn = (message: string) => answer(message, context).reply.trim();
@@ -22,18 +26,23 @@ const streamChat = (t: TestApp, user: TestUser, message: string) =>
 describe('chat with an OpenAI-compatible model (LLM_BASE_URL)', () => {
   let llm: FakeLlm;
   let t: TestApp;
+  let hasty: TestApp;
   beforeAll(async () => {
     llm = await startFakeLlm();
-    t = await createTestApp({
-      LLM_BASE_URL: llm.baseUrl,
-      LLM_API_KEY: FAKE_LLM_KEY,
-      LLM_MODEL: FAKE_LLM_MODEL,
-      LLM_TIMEOUT_MS: String(TIMEOUT_MS),
-    });
+    const withModel = (timeoutMs: number) =>
+      createTestApp({
+        LLM_BASE_URL: llm.baseUrl,
+        LLM_API_KEY: FAKE_LLM_KEY,
+        LLM_MODEL: FAKE_LLM_MODEL,
+        LLM_TIMEOUT_MS: String(timeoutMs),
+      });
+    t = await withModel(PATIENT_MS);
+    hasty = await withModel(HASTY_MS);
   });
   afterEach(() => llm.reset());
   afterAll(async () => {
     await t.close();
+    await hasty.close();
     await llm.close();
   });
 
@@ -109,8 +118,8 @@ describe('chat with an OpenAI-compatible model (LLM_BASE_URL)', () => {
 
   it('falls back to the built-in engine when the model does not answer within LLM_TIMEOUT_MS', async () => {
     llm.fail('hang');
-    const user = await t.createUser();
-    const res = await chat(t.app, user.headers, QUESTION);
+    const user = await hasty.createUser();
+    const res = await chat(hasty.app, user.headers, QUESTION);
     expect(res.json().reply).toBe(builtIn(QUESTION));
     // The answer came because BLOOM gave up on the model (LLM_TIMEOUT_MS), not because it answered.
     await expect.poll(() => llm.requests[0]?.abandoned).toBe(true);
@@ -174,8 +183,8 @@ describe('chat with an OpenAI-compatible model (LLM_BASE_URL)', () => {
 
     it('ends with the built-in answer when the model hangs', async () => {
       llm.fail('hang');
-      const user = await t.createUser();
-      expect(streamed((await streamChat(t, user, QUESTION)).body).reply).toBe(builtIn(QUESTION));
+      const user = await hasty.createUser();
+      expect(streamed((await streamChat(hasty, user, QUESTION)).body).reply).toBe(builtIn(QUESTION));
     });
 
     it('replaces a half-finished model answer with the built-in one in the final event', async () => {

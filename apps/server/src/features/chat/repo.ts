@@ -45,9 +45,25 @@ export async function readUsageFacts(db: Db, userId: string) {
   return { timeZone, bonusTokens, allowance: toAllowance(allowance) };
 }
 
+/** One turn of her saved conversation, as the engine's context needs it: [text, isFromUser]. */
+type HistoryTurn = [message: string, isFromUser: boolean];
+
+// Her newest messages, oldest first, as one JSON value beside her facts: the same index scan as
+// latestMessages, inside the same statement, so answering a message costs one read (issue 32).
+const historyOf = sql<HistoryTurn[]>`(
+  select coalesce(json_agg(json_build_array(m.message, m.is_from_user) order by m.timestamp, m.id), '[]'::json)
+  from (
+    select ${chatMessages.message}, ${chatMessages.isFromUser}, ${chatMessages.timestamp}, ${chatMessages.id}
+    from ${chatMessages}
+    where ${chatMessages.userId} = ${me}
+    order by ${chatMessages.timestamp} desc, ${chatMessages.id} desc
+    limit ${sql.placeholder('limit')}
+  ) as m
+)`;
+
 /**
- * What answering her message needs, in the same one read: the usage facts plus her name, due
- * date and provider phone (for the call card's "Call my provider" button).
+ * What answering her message needs, in one read: the usage facts plus her name, due date,
+ * provider phone (for the call card's "Call my provider" button) and her latest `limit` messages.
  */
 // Prepared like the usage poll's read (decision 018): every chat message reads these facts.
 const chatFactsQuery = preparedPerDb((db) =>
@@ -59,6 +75,7 @@ const chatFactsQuery = preparedPerDb((db) =>
       dueDate: userField(me, 'dueDate'),
       timeZone: userField(me, 'timeZone'),
       bonusTokens: userField(me, 'bonusTokens'),
+      history: historyOf,
       ...allowanceColumns,
     })
     .from(sql`(select 1) as me`)
@@ -66,8 +83,8 @@ const chatFactsQuery = preparedPerDb((db) =>
     .prepare('chat_facts'),
 );
 
-export async function readChatFacts(db: Db, userId: string) {
-  const [row] = await chatFactsQuery(db).execute({ userId });
+export async function readChatFacts(db: Db, userId: string, historyLimit: number) {
+  const [row] = await chatFactsQuery(db).execute({ userId, limit: historyLimit });
   if (!row || row.firstName === null || row.isPregnant === null || row.timeZone === null || row.bonusTokens === null) {
     return undefined;
   }
@@ -119,7 +136,7 @@ const messageColumns = {
 };
 export type MessageRow = Awaited<ReturnType<typeof latestMessages>>[number];
 
-// Prepared as well: every chat message reads her latest messages for its context.
+// Prepared as well: her chat page reads her latest messages each time it opens.
 const latestMessagesQuery = preparedPerDb((db) =>
   db
     .select(messageColumns)

@@ -149,6 +149,7 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     await chat(t.app, user.headers, 'One');
     await chat(t.app, user.headers, 'Two');
     // Two answers a moment apart are one conversation: one record.
+    await t.app.usageWritten(); // uses are written off the request's path
     expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(1);
     const refused = await t.app.inject({
       method: 'POST',
@@ -157,6 +158,7 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
       payload: { message: '  ' },
     });
     expect(refused.statusCode).toBe(400);
+    await t.app.usageWritten(); // uses are written off the request's path
     expect(await countRows(t.database.db, 'usage_stats', user.id)).toBe(1);
   });
 

@@ -148,7 +148,7 @@ export async function prepareChat(
   sessionMs: number,
   now = new Date(),
 ): Promise<PreparedChat> {
-  const facts = await readChatFacts(db, principal.userId);
+  const facts = await readChatFacts(db, principal.userId, CHAT_CONTEXT_MESSAGES);
   if (!facts) throw notFound();
   const timeZone = knownTimeZone(facts.timeZone);
   const assessment = assess(message);
@@ -156,7 +156,6 @@ export async function prepareChat(
     !principal.isAdmin &&
     !isUrgent(assessment) &&
     (await admitMessage(db, principal.userId, { timeZone, allowance: facts.allowance }, sessionMs, now));
-  const history = (await latestMessages(db, principal.userId, CHAT_CONTEXT_MESSAGES)).reverse();
   return {
     context: {
       week: currentWeek(facts, now, timeZone),
@@ -165,7 +164,7 @@ export async function prepareChat(
       isPregnant: facts.isPregnant,
       // Her language (issue 35): the urgent card is in Spanish for her, as for a Spanish message.
       locale: principal.locale,
-      history: history.map((m) => ({ role: m.isFromUser ? 'user' : 'assistant', content: m.message })),
+      history: facts.history.map(([content, isFromUser]) => ({ role: isFromUser ? 'user' : 'assistant', content })),
     },
     providerPhone: facts.providerPhone,
     startedSession,

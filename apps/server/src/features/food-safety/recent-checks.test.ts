@@ -2,6 +2,7 @@ import { findFood } from '@bloom/knowledge';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodChecks } from '../../db/schema/index.ts';
+import { listFoodChecks, recordFoodCheck } from './repo.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 const search = (t: TestApp, user: TestUser, term: string) =>
@@ -74,6 +75,18 @@ describe('Recent Checks: the foods this user checked last', () => {
       .from(foodChecks)
       .where(eq(foodChecks.userId, user.id));
     expect(rows.length).toBeLessThanOrEqual(10);
+  });
+
+  it('lists checks made in one clock tick in the order she made them', async () => {
+    const user = await t.createUser();
+    const foods = ['Kale', 'Tuna', 'Brie', 'Coffee', 'Eggs', 'Sushi'];
+    // One transaction: now() is the same for every statement in it, as two checks in one tick.
+    await t.database.db.transaction(async (tx) => {
+      for (const foodName of foods) await recordFoodCheck(tx, user.id, { foodName, status: 'safe' }, 10);
+      await recordFoodCheck(tx, user.id, { foodName: 'kale', status: 'caution' }, 10);
+    });
+    const listed = await listFoodChecks(t.database.db, user.id, 10);
+    expect(listed.map((c) => c.foodName)).toEqual(['kale', ...foods.slice(1).reverse()]);
   });
 
   it('keeps one row per food even when the same food is searched many times at once', async () => {

@@ -34,11 +34,15 @@ export async function recordFoodCheck(
   keep: number,
 ): Promise<void> {
   // Drizzle's upsert takes columns only, and the unique index is on lower(food_name).
-  // xmax is 0 on a row this statement inserted, not on one it updated.
+  // xmax is 0 on a row this statement inserted, not on one it updated. The time is at least a
+  // microsecond after her newest check: two checks in one clock tick (PGlite's clock is coarser,
+  // and now() is one time per transaction) would otherwise list in either order.
   const result = (await db.execute(sql`
-    insert into ${foodChecks} (user_id, food_name, status) values (${userId}, ${check.foodName}, ${check.status})
+    insert into ${foodChecks} (user_id, food_name, status, checked_at)
+    values (${userId}, ${check.foodName}, ${check.status}, greatest(now(), (
+      select max(${foodChecks.checkedAt}) + interval '1 microsecond' from ${foodChecks} where ${foodChecks.userId} = ${userId})))
     on conflict (user_id, lower(food_name))
-      do update set food_name = excluded.food_name, status = excluded.status, checked_at = now()
+      do update set food_name = excluded.food_name, status = excluded.status, checked_at = excluded.checked_at
     returning (xmax = 0) as inserted`)) as unknown as { rows: { inserted: boolean }[] };
   const [row] = result.rows;
   if (!row?.inserted) return;

@@ -16,6 +16,7 @@ import {
   startFakeUpstreams,
   THAI_NOODLE_KIT_UPC,
   RAW_MILK_CHEESE_UPC,
+  UPSTREAM_TIMEOUTS,
   type FakeUpstreams,
 } from '../../testing/fake-upstreams.ts';
 import { memoryRateLimiter } from '../../platform/rate-limit.ts';
@@ -30,14 +31,19 @@ describe('food safety API with live data from the fake upstreams', () => {
   let fake: FakeUpstreams;
   let t: TestApp;
   let user: TestUser;
+  /** An app that gives up on the upstreams soon, for the tests where they never answer. */
+  let hasty: TestApp;
+  let hastyUser: TestUser;
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    // Long enough for a cold first request on a busy machine; only the 'hang' cases wait it out.
-    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env });
+    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.patient), ...fake.env });
     user = await t.createUser();
+    hasty = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.hasty), ...fake.env });
+    hastyUser = await hasty.createUser();
   });
   afterAll(async () => {
     await t.close();
+    await hasty.close();
     await fake.close();
   });
   beforeEach(() => fake.reset());
@@ -143,7 +149,7 @@ describe('food safety API with live data from the fake upstreams', () => {
   it('still answers from local data, with hasRealData false, when both APIs hang', async () => {
     fake.fail('usda', 'hang');
     fake.fail('openfda', 'hang');
-    const res = await search(t, user, 'kale');
+    const res = await search(hasty, hastyUser, 'kale');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       hasRealData: false,
@@ -215,7 +221,8 @@ describe('food safety API with live data from the fake upstreams', () => {
     'reports Open Food Facts being down (%s) without failing',
     async (mode) => {
       fake.fail('openfoodfacts', mode);
-      const res = await lookup(t, user, mode === 'hang' ? '4006381333931' : '5000112637922');
+      const res =
+        mode === 'hang' ? await lookup(hasty, hastyUser, '4006381333931') : await lookup(t, user, '5000112637922');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         productInfo: { found: false, source: null },
@@ -232,7 +239,7 @@ describe('food safety API when an upstream keeps failing', () => {
   let user: TestUser;
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env });
+    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.patient), ...fake.env });
     user = await t.createUser();
   });
   afterAll(async () => {
@@ -291,7 +298,7 @@ describe('food safety API with LIVE_DATA on: the shared upstream quota', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env });
+    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.patient), ...fake.env });
   });
   afterAll(async () => {
     await t.close();
@@ -346,7 +353,7 @@ describe('food safety API with LIVE_DATA on when the rate limiter is down', () =
     fake = await startFakeUpstreams();
     const brokenLimiter = { ...memoryRateLimiter(), hit: () => Promise.reject(new Error('redis is down')) };
     t = await createTestApp(
-      { LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env },
+      { LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.patient), ...fake.env },
       { rateLimiter: brokenLimiter },
     );
   });

@@ -8,7 +8,7 @@ import {
 } from '@bloom/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryRateLimiter } from '../../platform/rate-limit.ts';
-import { startFakeUpstreams, type FakeUpstreams } from '../../testing/fake-upstreams.ts';
+import { startFakeUpstreams, UPSTREAM_TIMEOUTS, type FakeUpstreams } from '../../testing/fake-upstreams.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/test-app.ts';
 
 const check = (t: TestApp, user: TestUser, name: string) =>
@@ -18,13 +18,19 @@ describe('medication look-up API with live openFDA labels from the fake upstream
   let fake: FakeUpstreams;
   let t: TestApp;
   let user: TestUser;
+  /** An app that gives up on openFDA soon, for the test where it never answers. */
+  let hasty: TestApp;
+  let hastyUser: TestUser;
   beforeAll(async () => {
     fake = await startFakeUpstreams();
-    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: '1500', ...fake.env });
+    t = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.patient), ...fake.env });
     user = await t.createUser();
+    hasty = await createTestApp({ LIVE_DATA: 'on', UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUTS.hasty), ...fake.env });
+    hastyUser = await hasty.createUser();
   });
   afterAll(async () => {
     await t.close();
+    await hasty.close();
     await fake.close();
   });
   beforeEach(() => fake.reset());
@@ -117,7 +123,7 @@ describe('medication look-up API with live openFDA labels from the fake upstream
     ['malformed-json', 'methotrexate'],
   ] as const)('keeps BLOOM’s answer and says live data is unavailable when openFDA fails (%s)', async (mode, name) => {
     fake.fail('openfda', mode);
-    const res = await check(t, user, name);
+    const res = mode === 'hang' ? await check(hasty, hastyUser, name) : await check(t, user, name);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       found: true,

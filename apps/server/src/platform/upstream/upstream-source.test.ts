@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { startFakeUpstreams, type FakeUpstreams } from '../../testing/fake-upstreams.ts';
+import { startFakeUpstreams, UPSTREAM_TIMEOUTS, type FakeUpstreams } from '../../testing/fake-upstreams.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { UpstreamCache } from './cache.ts';
 import { BLOOM_USER_AGENT, UpstreamSource } from './upstream-source.ts';
@@ -30,15 +30,18 @@ describe('UpstreamSource: timeout, User-Agent, breaker and cache together', () =
     await fake.close();
     await database.close();
   });
-  beforeEach(() => {
-    fake.reset();
-    source = new UpstreamSource({
+  /** A fresh source (its own breaker) that waits `timeoutMs` for the API. */
+  const sourceWithin = (timeoutMs: number) =>
+    new UpstreamSource({
       name: 'USDA FoodData Central',
       cache: new UpstreamCache(database.db),
-      timeoutMs: 1500,
+      timeoutMs,
       log,
       breaker: { failureThreshold: 2, cooldownMs: 60_000 },
     });
+  beforeEach(() => {
+    fake.reset();
+    source = sourceWithin(UPSTREAM_TIMEOUTS.patient);
   });
 
   it('sends a descriptive User-Agent', async () => {
@@ -61,6 +64,8 @@ describe('UpstreamSource: timeout, User-Agent, breaker and cache together', () =
     const first = await source.cached({ q: 'kale' }, valueSchema, 60_000, load);
     expect(first).toMatchObject({ value: { n: 1 }, fromCache: false });
     fake.fail('usda', 'hang');
+    // An API that never answers: only the limit ends the wait (the cached answer came before).
+    source = sourceWithin(UPSTREAM_TIMEOUTS.hasty);
     for (let i = 0; i < 2; i += 1) await expect(source.getJson(searchUrl(), searchSchema)).rejects.toThrow();
     expect(source.breaker.state).toBe('open');
     const second = await source.cached({ q: 'kale' }, valueSchema, 60_000, load);

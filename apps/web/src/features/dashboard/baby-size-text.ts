@@ -1,4 +1,4 @@
-import { babyComparison } from '@bloom/pregnancy';
+import { babyComparison, babyMeasurements } from '@bloom/pregnancy';
 import { formatNumber, i18n } from '@/lib/i18n/index.ts';
 
 /*
@@ -35,4 +35,30 @@ export function babyWeightText(grams: number): string {
   }
   const g = wholeNumber(grams);
   return ounces < 0.1 ? t('underOunce', { n: oneDecimal(0.1), g }) : t('ounces', { n: oneDecimal(ounces), g });
+}
+
+/** The words of the baby card's typical length and weight lines. */
+export interface BabyMeasureTexts {
+  /** 'Typical length: ', or 'Typical length at 40 weeks: ' after the chart's last week. */
+  lengthLabel: string;
+  /** 'about 10.1 in (25.6 cm)' */
+  length: string;
+  /** ', head to heel' or ', head to bottom' */
+  measure: string;
+  weightLabel: string;
+  weight: string;
+}
+
+/** The card's length and weight lines for `week`, or null before they are charted (week 8). */
+export function babyMeasureTexts(week: number): BabyMeasureTexts | null {
+  const typical = babyMeasurements(week);
+  if (!typical) return null;
+  const own = typical.week === week;
+  return {
+    lengthLabel: own ? t('length') : t('lengthAt', { week: typical.week }),
+    length: t('about', { value: babyLengthText(typical.lengthCm) }),
+    measure: typical.measure === 'crown-heel' ? t('headToHeel') : t('headToBottom'),
+    weightLabel: own ? t('weight') : t('weightAt', { week: typical.week }),
+    weight: t('about', { value: babyWeightText(typical.weightG) }),
+  };
 }

@@ -121,6 +121,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * Her signed-in state, fixed: for drawing her screens outside the running app, as the build does
+ * for the home page's first paint (app/prerender, docs/decisions/023). Nothing signs in or out.
+ */
+export function StaticAuthProvider({ user, children }: { user: UserProfile; children: ReactNode }) {
+  const api = useMemo<AuthApi>(
+    () => ({ state: { status: 'signed-in', user }, signIn: () => undefined, signOut: () => Promise.resolve() }),
+    [user],
+  );
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthApi {
   const api = useContext(AuthContext);
   if (!api) throw new Error('useAuth needs an AuthProvider');

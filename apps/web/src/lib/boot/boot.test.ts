@@ -211,6 +211,22 @@ describe('home copy (docs/decisions/010)', () => {
     expect(copy().textContent).toBe('BLHello!WeekTrimester');
   });
 
+  it("fills a part such as her baby's card when she has its texts, and otherwise shows the copy without it", () => {
+    const part = '<section data-part="baby"><span data-slot="babySize">Size</span></section>';
+    for (const [texts, expected] of [
+      [{ week: 'Week 18', trimester: 'x', babySize: 'Your baby is about the size of a sweet potato' }, 1],
+      [{ week: 'Week 6', trimester: 'x' }, 0],
+    ] as const) {
+      copy().insertAdjacentHTML('beforeend', part);
+      localStorage.setItem(HOME_KEY, JSON.stringify(kept([today(texts)])));
+      boot(data);
+      expect(document.documentElement.dataset.shell).toBe('home');
+      expect(copy().querySelectorAll('[data-part]')).toHaveLength(expected);
+      if (expected) expect(copy().textContent).toContain('sweet potato');
+      copy().querySelector('[data-part]')?.remove();
+    }
+  });
+
   it('elsewhere, unreadable or without a session: no copy', () => {
     localStorage.setItem(HOME_KEY, JSON.stringify(kept([today({ week: 'Week 18', trimester: 'x' })])));
     window.history.replaceState(null, '', '/tracking');

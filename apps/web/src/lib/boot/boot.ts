@@ -140,9 +140,14 @@ export function boot(data: BootData, win: Window = window): void {
           const fills = Array.from(doc.querySelectorAll<HTMLElement>('.boot-home [data-slot]')).map((el) => ({
             node: Array.from(el.childNodes).find((n) => n.nodeType === 3 && n.nodeValue?.trim()),
             text: texts[el.dataset.slot ?? ''],
+            part: el.closest('[data-part]'),
           }));
-          if (fills.length === 0 || fills.some((f) => !f.node || typeof f.text !== 'string')) return;
-          for (const f of fills) f.node!.nodeValue = f.text!;
+          // A part without her texts today (her baby's card before week 8 reads otherwise) is
+          // left out, and the app draws it; any other slot without a text keeps the loading screen.
+          const unfilled = fills.filter((f) => typeof f.text !== 'string');
+          if (fills.length === 0 || fills.some((f) => !f.node) || unfilled.some((f) => !f.part)) return;
+          for (const f of unfilled) f.part!.remove();
+          for (const f of fills) if (typeof f.text === 'string') f.node!.nodeValue = f.text;
           doc.documentElement.setAttribute('data-shell', 'home');
         } catch {
           // Texts kept by another version of the app: the loading screen stays.

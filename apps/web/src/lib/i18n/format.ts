@@ -1,3 +1,4 @@
+import { deviceZoneKey } from '@bloom/pregnancy';
 import { i18n } from './i18n.ts';
 import { INTL_LOCALES, languageOf, DEFAULT_LANGUAGE } from './language.ts';
 
@@ -17,7 +18,12 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
 /** A date (or instant) in the language on screen: `formatDate(d, { dateStyle: 'long' })`. */
 export function formatDate(value: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) {
   const locale = intlLocale();
-  return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(value);
+  // A formatter keeps the zone it was made in, and hers changes under an open app when she travels.
+  const zone = options.timeZone ?? deviceZoneKey();
+  return cached(
+    `d|${locale}|${zone}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  ).format(value);
 }
 
 /** A calendar date 'YYYY-MM-DD' (no time zone: the day itself), in the language on screen. */

@@ -52,7 +52,10 @@ export function EventRow({ event, onView }: EventProps) {
       <td className="px-2 py-3">
         <Badge tone="lavender">{category}</Badge>
       </td>
-      <td className="max-w-md px-2 py-3 break-words">{event.details}</td>
+      {/* Her words and BLOOM's as they were recorded: a browser's translator must leave them be. */}
+      <td className="max-w-md px-2 py-3 break-words" translate="no">
+        {event.details}
+      </td>
       <td className="px-2 py-2 text-right">
         <ViewButton event={event} onView={onView} />
       </td>
@@ -75,7 +78,9 @@ export function EventCard({ event, onView }: EventProps) {
       <p className="mt-2 text-sm font-medium">
         <UserName name={event.userName} />
       </p>
-      <p className="mt-1 text-sm break-words">{event.details}</p>
+      <p className="mt-1 text-sm break-words" translate="no">
+        {event.details}
+      </p>
       <div className="mt-2 flex justify-end border-t border-line pt-2">
         <ViewButton event={event} onView={onView} />
       </div>

@@ -32,6 +32,15 @@ describe('EventsTab (All User Data)', () => {
     expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('Ana Rivera');
   });
 
+  it('shows the details as they were recorded, marked so that no translator rewrites them', async () => {
+    serveFetch({ [`GET ${FIRST_PAGE}`]: [200, aPage([anEvent({ details: 'User: Which foods should I avoid?' })])] });
+    renderWithApp(<EventsTab onClearUser={() => undefined} />);
+    const row = (await table()).getAllByRole('row')[1]!;
+    expect(within(row).getByText('User: Which foods should I avoid?')).toHaveAttribute('translate', 'no');
+    const card = within(screen.getByRole('list', { name: 'Events' })).getByText('User: Which foods should I avoid?');
+    expect(card).toHaveAttribute('translate', 'no');
+  });
+
   // The note and the pages follow the server's total, not the rows on screen, so a few rows stand
   // in for a full page of 100 (a hundred rows made these tests time out on a busy machine).
   it("notes 'Showing first 100 of N total events' when there are more than 100", async () => {
