@@ -46,6 +46,20 @@ describe('the timing report of npm test', () => {
     expect(report).not.toContain('retry');
   });
 
+  it('keeps the columns aligned when a run is named for its round', () => {
+    const report = timingReport([
+      run('e2e', 60_000, [['a.e2e.ts', 'e2e', 1_000]]),
+      run('e2e-looks#5', 60_000, [['b.e2e.ts', 'e2e', 2_000]]),
+    ]);
+    const timeColumn = (name: string) => {
+      const line = report.split('\n').find((l) => l.trimStart().startsWith(`${name} `))!;
+      return line.indexOf('1 min 00 s');
+    };
+    expect(timeColumn('e2e')).toBe(timeColumn('e2e-looks#5'));
+    const fileColumn = (file: string) => report.split('\n').find((l) => l.endsWith(file))!.indexOf(file);
+    expect(fileColumn('a.e2e.ts')).toBe(fileColumn('b.e2e.ts'));
+  });
+
   it('counts runs that ran side by side once in the total: the span from the first start to the last end', () => {
     const fast = { ...run('fast', 600_000, []), startMs: 1_000 };
     const e2e = { ...run('e2e', 500_000, []), startMs: 1_000 };

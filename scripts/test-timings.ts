@@ -101,17 +101,21 @@ export function slowestFiles(runs: readonly TimedRun[], count = 10) {
 /** The report printed before the closing line: slowest files, each run's wall time and its projects. */
 export function timingReport(runs: readonly TimedRun[]): string {
   const lines = ['', 'Slowest test files:'];
-  for (const f of slowestFiles(runs)) {
-    lines.push(`  ${seconds(f.ms).padStart(12)}  ${`${f.run}/${f.project}`.padEnd(13)}  ${f.file}`);
+  const slowest = slowestFiles(runs);
+  const where = (f: { run: string; project: string }) => `${f.run}/${f.project}`;
+  const whereWidth = Math.max(13, ...slowest.map((f) => where(f).length));
+  for (const f of slowest) {
+    lines.push(`  ${seconds(f.ms).padStart(12)}  ${where(f).padEnd(whereWidth)}  ${f.file}`);
   }
   lines.push('Time per run (wall clock; per project, the sum of its files):');
+  const nameWidth = Math.max(9, ...runs.map((r) => r.name.length));
   for (const run of runs) {
     const projects = new Map<string, number>();
     for (const f of run.timings.files) projects.set(f.project, (projects.get(f.project) ?? 0) + f.ms);
     const detail = [...projects].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ');
-    lines.push(`  ${run.name.padEnd(9)} ${seconds(run.wallMs).padStart(12)}${detail ? `  (${detail})` : ''}`);
+    lines.push(`  ${run.name.padEnd(nameWidth)} ${seconds(run.wallMs).padStart(12)}${detail ? `  (${detail})` : ''}`);
   }
-  lines.push(`  total     ${seconds(totalWallMs(runs)).padStart(12)}`);
+  lines.push(`  ${'total'.padEnd(nameWidth)} ${seconds(totalWallMs(runs)).padStart(12)}`);
   const retried = runs.flatMap((r) => r.timings.retried);
   if (retried.length > 0) {
     lines.push('Passed only on a retry (counted as failed):');

@@ -170,24 +170,43 @@ timedRuns.push({
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-// Two streams side by side, each keeping about one of the two cores busy (a journey waits on the
-// browser and the server in turn), balanced by their measured times (decision 013): the fast
-// projects, then the look-only journeys on PGlite; beside them, the other journeys on PGlite,
-// then on PostgreSQL. The runs share no database, port, browser or output file.
-const streams = await Promise.all([
-  (async () => [
-    await vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]),
-    await vitest('e2e-looks', ['e2e'], { env: { E2E_SET: 'looks' }, beside: true }),
-  ])(),
-  (async () => [
-    await vitest('e2e', ['e2e'], { env: { E2E_SET: 'journeys' }, beside: true }),
-    // The same journeys with the server on PostgreSQL (E2E_DATABASE_URL leaves out the look-only ones).
-    ...(pgUrl ? [await vitest('e2e-pg', ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })] : []),
-  ])(),
-]);
-// npm start, the production install and the soak: real processes (the soak loads the CPU on
-// purpose), alone on the machine.
-const results = [...streams.flat(), await vitest('ops', ['ops'])];
+const journeysArg = process.argv.find((a) => a.startsWith('--journeys'));
+/** The journeys on PGlite (the look-only ones and the rest) and on PostgreSQL, named for their round. */
+const journeyRuns = (round: string) => ({
+  looks: () => vitest(`e2e-looks${round}`, ['e2e'], { env: { E2E_SET: 'looks' }, beside: true }),
+  journeys: () => vitest(`e2e${round}`, ['e2e'], { env: { E2E_SET: 'journeys' }, beside: true }),
+  // The same journeys with the server on PostgreSQL (E2E_DATABASE_URL leaves out the look-only ones).
+  pg: async () =>
+    pgUrl ? [await vitest(`e2e-pg${round}`, ['e2e'], { env: { E2E_DATABASE_URL: pgUrl }, beside: true })] : [],
+});
+let results: VitestJson[];
+if (journeysArg) {
+  // `npm run test:journeys` (`--journeys=5`): only the journeys, five rounds in a row on one build (issue 36's
+  // repeated runs); the PostgreSQL run goes beside the look-only one to balance the two streams.
+  const rounds = Number(journeysArg.split('=')[1] ?? 1);
+  results = [];
+  for (let round = 1; round <= rounds; round++) {
+    const runs = journeyRuns(rounds > 1 ? `#${round}` : '');
+    const streams = await Promise.all([
+      (async () => [await runs.looks(), ...(await runs.pg())])(),
+      (async () => [await runs.journeys()])(),
+    ]);
+    results.push(...streams.flat());
+  }
+} else {
+  const runs = journeyRuns('');
+  // Two streams side by side, each keeping about one of the two cores busy (a journey waits on the
+  // browser and the server in turn), balanced by their measured times (decision 013): the fast
+  // projects, then the look-only journeys on PGlite; beside them, the other journeys on PGlite,
+  // then on PostgreSQL. The runs share no database, port, browser or output file.
+  const streams = await Promise.all([
+    (async () => [await vitest('fast', ['unit', 'api', 'web', ...(pgUrl ? ['api-pg'] : [])]), await runs.looks()])(),
+    (async () => [await runs.journeys(), ...(await runs.pg())])(),
+  ]);
+  // npm start, the production install and the soak: real processes (the soak loads the CPU on
+  // purpose), alone on the machine.
+  results = [...streams.flat(), await vitest('ops', ['ops'])];
+}
 const sum = (pick: (r: VitestJson) => number) => results.reduce((n, r) => n + pick(r), 0);
 const skipped = sum((r) => r.numPendingTests + r.numTodoTests);
 let failed = sum((r) => r.numFailedTests);
