@@ -33,6 +33,7 @@ import { trackingRoutes } from './features/tracking/routes.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { redisRevocationBus } from './platform/auth/revocation-bus.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
+import { createPendingWrites } from './platform/pending-writes.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 import type { AppContext } from './platform/context.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './platform/errors.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? redisChannelBus<PollCacheChange>(redis, POLL_CACHE_CHANNEL, { all: true })
     : localChannelBus<PollCacheChange>();
   await pollCacheBus.started;
+  const usage = createUsageTotals(database.db, (err) => app.log.error({ err }, 'usage not recorded'));
   const ctx: AppContext = {
     config,
     database,
@@ -137,8 +139,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     appointments: appointmentLookup(providerLookup),
     calendarEntries: calendarEntryLookup,
     partners: partnerLink,
-    usage: createUsageTotals(database.db, (err) => app.log.error({ err }, 'usage not recorded')),
+    usage,
+    pendingWrites: createPendingWrites(),
   };
+  ctx.pendingWrites.register(usage.settledFor);
 
   // Added before the features: Fastify runs onClose hooks last-added first, so the features'
   // own hooks (writes still pending) run while the database is open.

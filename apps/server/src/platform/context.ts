@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/session-store.ts';
 import type { Mailer } from './mail.ts';
 import type { PartnerLink } from './partner-link.ts';
+import type { PendingWrites } from './pending-writes.ts';
 import type { PersonalDataRegistry } from './personal-data.ts';
 import type { PollCaches } from './poll-cache.ts';
 import type { ProviderLookup } from './provider-lookup.ts';
@@ -38,4 +39,6 @@ export interface AppContext {
   partners: PartnerLink;
   /** The chat's usage records, aggregated (the admin's dashboard). */
   usage: UsageTotals;
+  /** Her writes queued off her request's path, which her export and deletion wait for. */
+  pendingWrites: PendingWrites;
 }

@@ -15,6 +15,8 @@ export interface UsageTotals {
   note(userId: string, featureType: FeatureType, startedAt: Date, endedAt: Date): void;
   /** Resolves once every use noted on this instance is written (the admin's reads, shutdown). */
   settled(): Promise<void>;
+  /** Resolves once every use noted for her on this instance is written (her export, her deletion). */
+  settledFor(userId: string): Promise<void>;
   /** Two columns: `feature_uses` (every use recorded) and `usage_seconds` (their summed length). */
   totalsColumns(): SQL;
   /** Rows `(day, n)`: text and voice chat sessions started per UTC day, `from <= timestamp < until`. */

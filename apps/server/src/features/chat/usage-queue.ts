@@ -55,5 +55,6 @@ export function createUsageQueue(db: Db, onError: (error: unknown) => void) {
       if (!writing.has(userId)) writing.set(userId, writeQueued(userId));
     },
     settled: () => Promise.all(writing.values()).then(() => undefined),
+    settledFor: (userId: string) => writing.get(userId) ?? Promise.resolve(),
   };
 }

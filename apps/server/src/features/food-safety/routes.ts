@@ -15,6 +15,7 @@ import { foodResultIn } from './spanish.ts';
 export function foodSafetyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // One per app: her searches' checks are queued here and written off the search's path.
   const checks = foodCheckRecorder(ctx);
+  ctx.pendingWrites.register(checks.settled);
   return async (app) => {
     // Checks still being noted are written before the database closes.
     app.addHook('onClose', () => checks.drain());

@@ -89,6 +89,8 @@ export async function deleteOwnAccount(ctx: AppContext, principal: Principal, in
     throw conflict(LAST_ADMIN_MESSAGE);
   }
   await ctx.sessions.revokeAllForUser(principal.userId);
+  // Her searches' checks and usage records still being written go first; none lands after her rows are gone.
+  await ctx.pendingWrites.settled(principal.userId);
   const outcome = await deleteAccount(db, ctx.personalData, principal.userId);
   // Her partner's view of her ends with her account.
   await ctx.pollCaches.changed(principal.userId);

@@ -166,6 +166,16 @@ describe('My data: export as JSON, FHIR R4 and iCalendar', () => {
     expect(text).not.toMatch(/passwordHash|password_hash|tokenHash|\$argon2/);
   });
 
+  it("holds the foods she searched a moment before, written off their searches' path", async () => {
+    const cleo = await t.createUser({ firstName: 'Cleo' });
+    for (const food of ['salmon', 'brie', 'kale']) {
+      expect((await get(cleo, `/api/food-safety/search/${food}`)).statusCode).toBe(200);
+    }
+    const data = userExportSchema.parse((await get(cleo, '/api/user/export')).json());
+    // Brie is answered as soft cheese: one check per food she searched.
+    expect(data.foodChecks.map((f) => f.foodName.toLowerCase()).sort()).toEqual(['kale', 'salmon', 'soft cheese']);
+  });
+
   it('gives the other user her own data', async () => {
     const data = userExportSchema.parse((await get(bea, '/api/user/export')).json());
     expect(data.profile.id).toBe(bea.id);

@@ -62,9 +62,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { summary: 'All her data as one JSON file', response: { 200: userExportSchema } },
       },
       async (request, reply) => {
+        const { userId } = principalOf(request);
+        await ctx.pendingWrites.settled(userId);
         const now = ctx.now();
         reply.header('content-disposition', attachment('export', 'json', now));
-        return buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
+        return buildUserExport(ctx.database.db, ctx.personalData, userId, now);
       },
     );
     app.get(
@@ -78,8 +80,10 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        const { userId } = principalOf(request);
+        await ctx.pendingWrites.settled(userId);
         const now = ctx.now();
-        const data = await buildUserExport(ctx.database.db, ctx.personalData, principalOf(request).userId, now);
+        const data = await buildUserExport(ctx.database.db, ctx.personalData, userId, now);
         reply.type('application/fhir+json; charset=utf-8');
         reply.header('content-disposition', attachment('fhir', 'json', now));
         return toFhirBundle(data, ctx.personalData);
