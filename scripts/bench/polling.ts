@@ -48,6 +48,8 @@ async function pollFromThreads(tokens: string[], polls: Poll[], phases: Phases, 
         new Promise<PollingResult>((resolve, reject) => {
           w.once('message', resolve);
           w.once('error', reject);
+          // A thread whose loop ran dry before it answered would otherwise leave the run waiting for ever.
+          w.once('exit', (code) => reject(new Error(`a generator thread exited (code ${code}) before its result`)));
         }),
     );
     for (const w of workers) w.postMessage('go');
