@@ -1,5 +1,5 @@
 import type { FeatureType } from '@bloom/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UsageTotals } from './usage-totals.ts';
 
 declare module 'fastify' {
@@ -24,17 +24,25 @@ declare module 'fastify' {
  */
 export function registerUsageRecording(app: FastifyInstance, ctx: { usage: UsageTotals; now: () => Date }): void {
   app.decorate('usageWritten', () => ctx.usage.settled());
-  const started = new WeakMap<FastifyRequest, Date>();
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.usage) started.set(request, ctx.now());
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const feature = request.routeOptions.config.usage;
-    const startedAt = started.get(request);
-    const userId = request.principal?.userId;
-    if (feature && startedAt && userId && reply.statusCode >= 200 && reply.statusCode < 300) {
-      ctx.usage.note(userId, feature, startedAt, ctx.now());
-    }
-    return payload;
+  // Hooks on the routes that declare a use only: every other request (her polls above all) skips them.
+  app.addHook('onRoute', (route) => {
+    const feature = route.config?.usage;
+    if (!feature) return;
+    const started = new WeakMap<FastifyRequest, Date>();
+    route.onRequest = [
+      ...[route.onRequest ?? []].flat(),
+      async (request: FastifyRequest) => void started.set(request, ctx.now()),
+    ];
+    route.onSend = [
+      ...[route.onSend ?? []].flat(),
+      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const startedAt = started.get(request);
+        const userId = request.principal?.userId;
+        if (startedAt && userId && reply.statusCode >= 200 && reply.statusCode < 300) {
+          ctx.usage.note(userId, feature, startedAt, ctx.now());
+        }
+        return payload;
+      },
+    ];
   });
 }
