@@ -56,7 +56,11 @@ describe('the timing report of npm test', () => {
       return line.indexOf('1 min 00 s');
     };
     expect(timeColumn('e2e')).toBe(timeColumn('e2e-looks#5'));
-    const fileColumn = (file: string) => report.split('\n').find((l) => l.endsWith(file))!.indexOf(file);
+    const fileColumn = (file: string) =>
+      report
+        .split('\n')
+        .find((l) => l.endsWith(file))!
+        .indexOf(file);
     expect(fileColumn('a.e2e.ts')).toBe(fileColumn('b.e2e.ts'));
   });
 
