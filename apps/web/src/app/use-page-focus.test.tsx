@@ -98,6 +98,17 @@ function Harness() {
   );
 }
 
+/** The harness at `path`, with window.scrollTo spied on (jsdom has none). */
+function renderAt(path: string) {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+  return scrollTo;
+}
+
 /** Lets the hook's animation-frame wait run. */
 const frame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 
@@ -108,12 +119,7 @@ describe('usePageFocus', () => {
   });
 
   it('leaves the first load alone, then opens each page at the top with focus on its h1', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Harness />
-      </MemoryRouter>,
-    );
+    const scrollTo = renderAt('/');
     await frame();
     expect(document.activeElement).toBe(document.body);
     expect(scrollTo).not.toHaveBeenCalled();
@@ -127,14 +133,9 @@ describe('usePageFocus', () => {
   });
 
   it('scrolls to the anchor of a link like /#food-safety instead of the top', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Harness />
-      </MemoryRouter>,
-    );
+    const scrollTo = renderAt('/');
     await act(() => go('/tracking#history'));
     await frame();
     expect(scrollTo).not.toHaveBeenCalled();
@@ -143,14 +144,9 @@ describe('usePageFocus', () => {
   });
 
   it("moves focus to the section's heading after 'Check a food' (/#food-safety), once the section is drawn", async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Harness />
-      </MemoryRouter>,
-    );
+    renderAt('/home');
     await frame();
     await act(() => go('/home#food-safety'));
     await frame();
@@ -166,12 +162,7 @@ describe('usePageFocus', () => {
   });
 
   it('leaves focus where she put it while the page was still loading', async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Harness />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     await act(() => go('/late'));
     await frame();
     const menu = screen.getByRole('button', { name: 'Account menu' });
@@ -184,12 +175,7 @@ describe('usePageFocus', () => {
   });
 
   it("leaves focus in a menu she opened while the old page stayed up for the new one's code", async () => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Harness />
-      </MemoryRouter>,
-    );
+    renderAt('/');
     // The router changes pages in a transition: while the new page's code is on its way, the old
     // page stays on screen and she can open a menu; the new page only commits when its code is here.
     await act(() => go('/slow'));
@@ -204,12 +190,7 @@ describe('usePageFocus', () => {
   });
 
   it('stays put when only the query changes, as a tab does', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(
-      <MemoryRouter initialEntries={['/tracking']}>
-        <Harness />
-      </MemoryRouter>,
-    );
+    const scrollTo = renderAt('/tracking');
     await frame();
     await act(() => go('/tracking?tab=moods', { replace: true }));
     await frame();
