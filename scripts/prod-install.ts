@@ -1,7 +1,7 @@
 // `npm run prod-install`: the Dockerfile's run stage without Docker. Copies what the image copies
 // into a fresh folder, installs production dependencies only (`npm ci --omit=dev`), starts it with
 // `npm run serve` on Node 24 and checks /readyz and the web app, then stops it with SIGTERM.
-// Needs the web app built (`npm run build`). Exits non-zero on any failure.
+// Needs the web app and the server bundle built (`npm run build`). Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ const COPIED = [
   'apps/web/package.json',
   'apps/server/src',
   'packages',
+  'apps/server/dist',
   'apps/web/dist',
 ];
 
@@ -27,7 +28,9 @@ export interface ProdInstallResult {
 }
 
 export async function prodInstall(root = process.cwd()): Promise<ProdInstallResult> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.mjs']) {
+    if (!existsSync(join(root, built))) throw new Error('Build BLOOM first: npm run build');
+  }
   const dir = mkdtempSync(join(tmpdir(), 'bloom-prod-'));
   try {
     for (const path of COPIED) {

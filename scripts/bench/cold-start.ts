@@ -11,9 +11,9 @@ import { SERVER_NODE_FLAGS } from './server-flags.ts';
 
 const POLL_MS = 20;
 
-async function startOnce(env: Record<string, string>): Promise<number> {
+async function startOnce(main: string, env: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', LIVE_DATA: 'off', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -43,10 +43,11 @@ async function startOnce(env: Record<string, string>): Promise<number> {
 }
 
 /**
- * Milliseconds to ready on a new database and on a restart: the embedded one in a new folder, or,
- * with `databaseUrl`, a new PostgreSQL database on that server, dropped afterwards.
+ * Milliseconds to ready on a new database and on a restart of `main` (the bundled entry): the
+ * embedded one in a new folder, or, with `databaseUrl`, a new PostgreSQL database on that server,
+ * dropped afterwards.
  */
-export async function coldStarts(databaseUrl: string): Promise<{ first: number; restart: number }> {
+export async function coldStarts(databaseUrl: string, main: string): Promise<{ first: number; restart: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bloom-cold-'));
   const name = `bloom_cold_${randomBytes(4).toString('hex')}`;
   const url = new URL(databaseUrl || 'postgres://unused');
@@ -54,8 +55,8 @@ export async function coldStarts(databaseUrl: string): Promise<{ first: number; 
   if (databaseUrl) await onServer(databaseUrl, `create database ${name}`);
   const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ? url.href : '' };
   try {
-    const first = await startOnce(env);
-    const restart = await startOnce(env);
+    const first = await startOnce(main, env);
+    const restart = await startOnce(main, env);
     return { first, restart };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // generator was saturated (generator.ts) says so and is left out of that answer.
 import { generatorBound, generatorText } from './generator.ts';
 import type { Phases, Poll } from './load.ts';
-import { measurePolling, type PollingStep } from './polling.ts';
+import { measurePolling, type PollingStep, type ServerSample } from './polling.ts';
 
 /** The polling bar (quality bars): p99 under 50 ms. */
 export const CURVE_MAX_P99_MS = 50;
@@ -20,12 +20,12 @@ export async function capacityCurve(
   tokens: string[],
   polls: Poll[],
   phases: Phases,
-  rss: () => Promise<number>,
+  memory: () => Promise<ServerSample>,
 ): Promise<PollingStep[]> {
   const measured: PollingStep[] = [];
   for (const clients of steps) {
     if (clients > tokens.length) throw new Error(`BENCH_CURVE step ${clients}: only ${tokens.length} sessions seeded`);
-    measured.push(await measurePolling(tokens.slice(0, clients), polls, phases, rss));
+    measured.push(await measurePolling(tokens.slice(0, clients), polls, phases, memory));
   }
   return measured;
 }
@@ -33,7 +33,18 @@ export async function capacityCurve(
 /** The curve as a table, and its answer: the largest honest step with p99 under the bar and no errors. */
 export function curveReport(steps: PollingStep[], database: string): string {
   const rows = [
-    ['clients', 'req/s', 'p50 ms', 'p99 ms', 'errors', '304 %', 'server RSS MB', 'generator', 'verdict'],
+    [
+      'clients',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      '304 %',
+      'server RSS MB',
+      'server CPU %',
+      'generator',
+      'verdict',
+    ],
     ...steps.map((s) => [
       s.clients.toLocaleString('en'),
       s.rps.toFixed(0),
@@ -42,6 +53,8 @@ export function curveReport(steps: PollingStep[], database: string): string {
       [String(s.errors), ...Object.entries(s.failures).map(([why, n]) => `${n}× ${why}`)].join(' '),
       String(s.revalidatedPct),
       String(s.rssMb),
+      String(s.serverCpuPct),
+      String(s.serverLagMs),
       generatorText(s.generator),
       generatorBound(s.generator)
         ? 'generator-bound: not judged'

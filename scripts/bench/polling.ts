@@ -21,6 +21,13 @@ export interface PollingStep {
   failures: Record<string, number>;
   /** The server process's largest RSS during the step (MB). */
   rssMb: number;
+  /** At that largest RSS, the V8 heap and the memory outside it that buffers hold (MB). */
+  heapMb: number;
+  buffersMb: number;
+  /** The server process's CPU while the measured requests were due, in % of one core. */
+  serverCpuPct: number;
+  /** The server's largest event-loop delay p99 of any half-second sample (ms). */
+  serverLagMs: number;
   generator: GeneratorLoad;
 }
 
@@ -62,18 +69,38 @@ async function pollFromThreads(tokens: string[], polls: Poll[], phases: Phases, 
 const at = (sorted: Float64Array, q: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!) : Infinity;
 
-/** `tokens.length` clients polling `polls` over `phases`; `rss()` reads the server's memory. */
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** What the bench server's /memory answers. */
+export type ServerSample = NodeJS.MemoryUsage & { cpuUs: number; lagP99Ms: number };
+
+/** `tokens.length` clients polling `polls` over `phases`; `memory()` reads the server's. */
 export async function measurePolling(
   tokens: string[],
   polls: Poll[],
   phases: Phases,
-  rss: () => Promise<number>,
+  memory: () => Promise<ServerSample>,
 ): Promise<PollingStep> {
-  let maxRss = await rss();
-  const sampler = setInterval(() => void rss().then((r) => (maxRss = Math.max(maxRss, r))), 500);
-  const results = await pollFromThreads(tokens, polls, phases, threadsFor(tokens.length)).finally(() =>
-    clearInterval(sampler),
+  let peak = await memory();
+  let lagMs = 0;
+  let measuredFrom: { sample: ServerSample; at: number } | undefined;
+  const warmedUp = setTimeout(
+    () => void memory().then((sample) => (measuredFrom = { sample, at: performance.now() })),
+    phases.warmup * 1000,
   );
+  const sampler = setInterval(
+    () =>
+      void memory().then((m) => {
+        if (m.rss > peak.rss) peak = m;
+        lagMs = Math.max(lagMs, m.lagP99Ms);
+      }),
+    500,
+  );
+  const results = await pollFromThreads(tokens, polls, phases, threadsFor(tokens.length)).finally(() => {
+    clearInterval(sampler);
+    clearTimeout(warmedUp);
+  });
+  const measuredTo = { sample: await memory(), at: performance.now() };
   const count = results.reduce((n, r) => n + r.latencies.length, 0);
   const latencies = new Float64Array(count);
   let offset = 0;
@@ -93,7 +120,15 @@ export async function measurePolling(
     errors: results.reduce((n, r) => n + r.errors, 0),
     revalidatedPct: count > 0 ? Math.round((notModified / count) * 100) : 0,
     failures,
-    rssMb: Math.round(maxRss / 2 ** 20),
+    rssMb: mb(peak.rss),
+    heapMb: mb(peak.heapTotal),
+    buffersMb: mb(peak.external),
+    serverLagMs: Math.round(lagMs),
+    serverCpuPct: measuredFrom
+      ? Math.round(
+          ((measuredTo.sample.cpuUs - measuredFrom.sample.cpuUs) / 1000 / (measuredTo.at - measuredFrom.at)) * 100,
+        )
+      : Number.NaN,
     generator: busiest(results.map((r) => r.generator)),
   };
 }

@@ -7,7 +7,8 @@
 // delay, and a row whose generator was saturated is not judged (generator.ts).
 // BENCH_SECONDS (default 10) and BENCH_WARMUP (default 3) set the phases; BENCH_DATABASE_URL
 // runs the app on PostgreSQL instead of the embedded database; BENCH_EVENTS and
-// BENCH_POLL_CLIENTS change the seeded volume (defaults: the bars' 100,000 and 5,000).
+// BENCH_POLL_CLIENTS change the seeded volume (defaults: the bars' 100,000 and 5,000); the app logs
+// at info, one line per request as in production (BENCH_LOG_LEVEL=warn leaves the line out).
 // BENCH_ONLY (comma-separated: no-op, profile, usage, usage-304, partner, symptoms, post-symptoms, food,
 // chat, ceiling, admin, polling, curve, cold-start) runs only those rows beside the bare route, on a busy machine.
 // BENCH_CURVE (default 1000,2500,5000,10000) sets the capacity curve's client counts; the polling
@@ -28,8 +29,8 @@ import {
 } from './generator.ts';
 import { saturate, type Measured, type Target } from './load.ts';
 import { pgbenchCeiling, type Ceiling, type SqlStatement } from './pgbench.ts';
-import { measurePolling } from './polling.ts';
-import { SERVER_NODE_FLAGS } from './server-flags.ts';
+import { measurePolling, type ServerSample } from './polling.ts';
+import { bundleBenchServers, SERVER_NODE_FLAGS } from './server-flags.ts';
 
 const phases = { seconds: Number(process.env.BENCH_SECONDS ?? 10), warmup: Number(process.env.BENCH_WARMUP ?? 3) };
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -56,6 +57,8 @@ interface Row {
   generator?: GeneratorLoad;
   /** Why a row with a bar has no verdict. */
   notJudged?: string;
+  /** The bare route's figures the row's ratio was taken against (the first bare run otherwise). */
+  bare?: Measured;
 }
 
 /**
@@ -83,7 +86,8 @@ const pollClients = Math.max(
 );
 
 const profileFlags = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, 'scripts/bench/server.ts'], {
+const bundles = await bundleBenchServers();
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, bundles.benchServer], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, BENCH_POLL_CLIENTS: String(pollClients) },
 });
@@ -115,8 +119,26 @@ const barText = (bar: Bar, extra = '') =>
 const rows: Row[] = [];
 /** The server process's CPU time so far (µs); the table shows it per request of each row. */
 const serverCpu = async () => ((await (await fetch(`${bareAddress}/cpu`)).json()) as { us: number }).us;
-const bare = await saturate({ url: `${bareAddress}/bare`, token, connections }, phases, serverCpu);
+const measureBare = () => saturate({ url: `${bareAddress}/bare`, token, connections }, phases, serverCpu);
+const bare = await measureBare();
 rows.push(judgedRow({ name: 'bare Fastify route', measured: bare, ratio: 1 }));
+// This machine's speed drifts over a run (other tenants), so each ratio row is compared with the
+// bare route measured just before and just after it: their mean cancels a steady drift.
+let bareBefore = bare;
+/** The bare route's figures around a row just measured: the mean of the runs before and after it. */
+async function bareAround(): Promise<Measured> {
+  const after = await measureBare();
+  const before = bareBefore;
+  bareBefore = after;
+  const mean = (a?: number, b?: number) => (a !== undefined && b !== undefined ? (a + b) / 2 : undefined);
+  return {
+    ...after,
+    rps: (before.rps + after.rps) / 2,
+    cpuUs: mean(before.cpuUs, after.cpuUs),
+    // A saturated generator on either side would flatter the row.
+    generator: before.generator && generatorBound(before.generator) ? before.generator : after.generator,
+  };
+}
 
 /** The ETag a client holding the current answer would send (a partner: no running session, so it holds). */
 const pollToken = seeded.pollTokens[0]!;
@@ -191,13 +213,21 @@ const throughput: Scenario[] = [
 ];
 for (const s of throughput.filter((scenario) => wanted(scenario.key))) {
   const m = await saturate({ ...s, url: appAddress + s.path, token: s.token ?? token, connections }, phases, serverCpu);
-  const ratio = m.rps / bare.rps;
+  const reference = await bareAround();
+  const ratio = m.rps / reference.rps;
   const pass = ratio >= (s.bar.minRatio ?? 0) && m.p99 < (s.bar.maxP99 ?? Infinity) && m.errors === 0;
   const hasBar = s.bar.minRatio !== undefined;
   rows.push(
     judgedRow(
-      { name: s.name, measured: m, ratio, ...(hasBar ? { bar: barText(s.bar), ...verdict(s.bar, pass) } : {}) },
-      s.bar.minRatio ? bare.generator : undefined,
+      {
+        name: s.name,
+        measured: m,
+        ratio,
+        bare: reference,
+        other: `bare ${reference.rps.toFixed(0)} req/s around it`,
+        ...(hasBar ? { bar: barText(s.bar), ...verdict(s.bar, pass) } : {}),
+      },
+      s.bar.minRatio ? reference.generator : undefined,
     ),
   );
 }
@@ -242,14 +272,14 @@ for (const [name, query] of wanted('admin') ? adminPages : []) {
 }
 
 // Every client polls usage-status every second and the partner view every 5 s (spec §9).
-const rssOf = async () => ((await (await fetch(`${bareAddress}/rss`)).json()) as { rss: number }).rss;
+const memoryOf = async () => (await (await fetch(`${bareAddress}/memory`)).json()) as ServerSample;
 const polls = [
   { url: `${appAddress}/api/user/usage-status`, everyMs: 1000 },
   { url: `${appAddress}/api/parent-sync/partner-data`, everyMs: 5000 },
 ];
 if (wanted('polling')) {
   const clients = Number(process.env.BENCH_POLL_CLIENTS ?? 5000);
-  const polling = await measurePolling(seeded.pollTokens.slice(0, clients), polls, phases, rssOf);
+  const polling = await measurePolling(seeded.pollTokens.slice(0, clients), polls, phases, memoryOf);
   const pollingBar: Bar = { maxP99: 50, postgresOnly: true };
   rows.push(
     judgedRow({
@@ -257,7 +287,8 @@ if (wanted('polling')) {
       measured: { rps: polling.rps, p99: polling.p99, errors: polling.errors, generator: polling.generator },
       other: [
         `p50 ${polling.p50} ms`,
-        `RSS ${polling.rssMb} MB`,
+        `RSS ${polling.rssMb} MB (V8 heap ${polling.heapMb}, buffers ${polling.buffersMb})`,
+        `server CPU ${polling.serverCpuPct}%, loop delay p99 ≤ ${polling.serverLagMs} ms`,
         `${polling.revalidatedPct}% 304`,
         ...Object.entries(polling.failures).map(([why, n]) => `${n}× ${why}`),
       ].join(' · '),
@@ -267,13 +298,13 @@ if (wanted('polling')) {
   );
 }
 // The same simulation at each of BENCH_CURVE's client counts, printed after the rows.
-const curve = wanted('curve') ? await capacityCurve(curveSteps(), seeded.pollTokens, polls, phases, rssOf) : [];
+const curve = wanted('curve') ? await capacityCurve(curveSteps(), seeded.pollTokens, polls, phases, memoryOf) : [];
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 
 const startBarMs = onPostgres ? 2000 : 8000;
-const starts = wanted('cold-start') ? await coldStarts(databaseUrl) : undefined;
+const starts = wanted('cold-start') ? await coldStarts(databaseUrl, bundles.main) : undefined;
 for (const [name, ms] of starts
   ? ([
       ['cold start to /readyz 200, new database', starts.first],
@@ -293,7 +324,9 @@ const table = [
     r.measured ? String(r.measured.errors) : '',
     r.measured?.cpuUs !== undefined ? r.measured.cpuUs.toFixed(0) : '',
     // What the ratio would be if the server's own CPU were the only limit: bare's CPU per request over this row's.
-    r.measured?.cpuUs && bare.cpuUs && r.ratio !== undefined ? (bare.cpuUs / r.measured.cpuUs).toFixed(2) : '',
+    r.measured?.cpuUs && (r.bare ?? bare).cpuUs && r.ratio !== undefined
+      ? ((r.bare ?? bare).cpuUs! / r.measured.cpuUs).toFixed(2)
+      : '',
     r.generator ? generatorText(r.generator) : '',
     r.other ?? '',
     r.bar ?? '',

@@ -1,6 +1,6 @@
 // The process under load for `npm run bench`: the real app (embedded database in a temp folder,
 // or a schema of its own in BENCH_DATABASE_URL, dropped at the end) and, in the same process, a
-// bare Fastify JSON route to compare with and a /rss route that reports this process's memory.
+// bare Fastify JSON route to compare with and a /memory route that reports this process's memory.
 // It seeds what the quality bars describe (../shared/quality-bars.md): one user with 50
 // symptoms, BENCH_EVENTS events of 200 users for the admin list, and BENCH_POLL_CLIENTS partners
 // synced to as many pregnant users, each signed in, for the polling simulation and its capacity
@@ -9,12 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { LISTEN_BACKLOG, loadConfig } from '../../apps/server/src/config.ts';
+import { logDestination } from '../../apps/server/src/platform/logging.ts';
 import { seedSessions } from '../../apps/server/src/platform/auth/test-kit.ts';
 import { EVENT_TABLES, seedEventVolume, seedPartnerPairs } from '../../apps/server/src/testing/seed-volume.ts';
 import { logStatements } from '../../apps/server/src/testing/statement-log.ts';
@@ -38,23 +40,35 @@ async function openBenchDatabase(): Promise<Database> {
   };
 }
 
+// The request line is part of every request's cost (quality bars: "session, access, log line,
+// headers"), so the app logs at its production level, through the app's own kind of stream, to
+// /dev/null rather than to this process's stdout (which carries the handshake to run.ts).
 const config = loadConfig({
   NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   LIVE_DATA: 'off',
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
 });
 const database = await openBenchDatabase();
 await database.migrate();
-const app = await buildApp(config, { database });
+const app = await buildApp(config, { database, logStream: logDestination('/dev/null').stream });
 // The quality bars' authenticated no-op route: every hook an /api route runs (session look-up,
 // access rule, request log, headers, input guard) and nothing else. Added here, not in the app.
 app.get('/api/bench/no-op', { config: { access: 'user' } }, async () => ({ ok: true }));
-const appAddress = await app.listen({ port: 0, host: '127.0.0.1' });
+const appAddress = await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok', items: [1, 2, 3] }));
-bare.get('/rss', async () => ({ rss: process.memoryUsage().rss }));
+// Memory, CPU time (µs) and this process's event-loop delay since the last sample (p99, ms), so
+// the polling row reads all three from one sample.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+bare.get('/memory', async () => {
+  const { user, system } = process.cpuUsage();
+  const lagP99Ms = loopDelay.percentile(99) / 1e6;
+  loopDelay.reset();
+  return { ...process.memoryUsage(), cpuUs: user + system, lagP99Ms };
+});
 // CPU time of this process (µs): the bench divides it by the requests of each measured phase.
 bare.get('/cpu', async () => {
   const { user, system } = process.cpuUsage();

@@ -1,5 +1,5 @@
 // First: the contract makes zod jitless before any schema (the server's own included) is built.
-import '@bloom/contract';
+import '@bloom/contract/zod-jitless';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -40,7 +40,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerInputGuard, registerJsonBodyParser } from './platform/input-guard.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerCompression } from './platform/compression.ts';
-import { loggerOptions, registerRequestLog } from './platform/logging.ts';
+import { lazyRequestLogger, logDestination, loggerOptions, registerRequestLog } from './platform/logging.ts';
 import { createMailTransport, type MailTransport } from './platform/mail.ts';
 import { MailOutbox, type MailOutboxOptions } from './platform/mail-outbox.ts';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit.ts';
@@ -73,9 +73,11 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 /** Builds the whole server; main.ts and every API test use this same function. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const headerOptions = { trustProxy: config.trustProxy };
+  const log = overrides.logStream ? undefined : logDestination();
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+    logger: { ...loggerOptions(config.logLevel), stream: overrides.logStream ?? log!.stream },
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 100 * 1024,
     // On close, idle keep-alive connections end at once instead of after their 72 s timeout.
     forceCloseConnections: 'idle',
@@ -143,6 +145,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     pendingWrites: createPendingWrites(),
   };
   ctx.pendingWrites.register(usage.settledFor);
+  app.decorate('writesSettled', (userId: string) => ctx.pendingWrites.settled(userId));
 
   // Added before the features: Fastify runs onClose hooks last-added first, so the features'
   // own hooks (writes still pending) run while the database is open.
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await ctx.sessions.close();
     await redis?.close();
     if (!overrides.database) await database.close();
+    await log?.close();
   });
 
   registerErrorHandler(app);

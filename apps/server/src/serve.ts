@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { LISTEN_BACKLOG, loadConfig } from './config.ts';
+import { serverRoot } from './server-root.ts';
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDist = fileURLToPath(new URL('../web/dist', serverRoot));
 
 /**
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close idle keep-alive
@@ -42,7 +43,7 @@ async function main() {
   }
   const app = await buildApp(config);
   exitOnSignals(app, config.shutdownTimeoutMs);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   process.stdout.write(

@@ -97,18 +97,18 @@ describe('partner sync journey in the real built app', () => {
     await expect.poll(() => toast(pregnant.page, 'Sync approved').isVisible()).toBe(true);
     const followers = mayaPanel.getByRole('region', { name: 'Synced with' });
     await expect.poll(() => followers.getByText('Sam Okafor').isVisible()).toBe(true);
-    expect(await followers.getByText(/^Connected /).isVisible()).toBe(true);
+    await expect.poll(() => followers.getByText(/^Connected /).isVisible()).toBe(true);
     await expectNoAxeViolations(pregnant.page);
 
     // Without a reload, the partner's dashboard turns into the partner view (the tracker goes).
     view = partner.page.getByRole('region', { name: 'Maya’s pregnancy' });
     await expect.poll(() => view.isVisible()).toBe(true);
-    expect(await view.getAttribute('id')).toBe('partner-health');
-    expect(await view.getByText('Week 22 of 40').isVisible()).toBe(true);
+    await expect.poll(() => view.getAttribute('id')).toBe('partner-health');
+    await expect.poll(() => view.getByText('Week 22 of 40').isVisible()).toBe(true);
     // Her due date, this week's baby and how to help this week, each tip with its source (issue 33).
-    expect(await view.getByText(/^Due \w+ \d{1,2}, \d{4} · \d+ days to go$/).isVisible()).toBe(true);
+    await expect.poll(() => view.getByText(/^Due \w+ \d{1,2}, \d{4} · \d+ days to go$/).isVisible()).toBe(true);
     const baby = view.getByRole('region', { name: 'Your baby this week' });
-    expect(await baby.getByText(/Typical length/).isVisible()).toBe(true);
+    await expect.poll(() => baby.getByText(/Typical length/).isVisible()).toBe(true);
     const help = view.getByRole('region', { name: 'How to help this week' });
     await expect.poll(() => help.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
     expect(
@@ -118,24 +118,26 @@ describe('partner sync journey in the real built app', () => {
         .getByText(/warning signs/)
         .isVisible(),
     ).toBe(true);
-    expect(await help.getByRole('link', { name: /Centers for Disease Control and Prevention/ }).count()).toBe(1);
-    expect(await help.getByText(/\(reviewed \d{4}-\d{2}-\d{2}\)/).count()).toBeGreaterThanOrEqual(2);
-    expect(await view.getByRole('link', { name: 'Time a contraction for her' }).isVisible()).toBe(true);
-    expect(await view.getByText('No symptoms logged yet').isVisible()).toBe(true);
-    expect(await partner.page.locator('#health-tracking').count()).toBe(0);
-    expect(await samPanel.getByText('Maya Lopez').isVisible()).toBe(true);
+    await expect
+      .poll(() => help.getByRole('link', { name: /Centers for Disease Control and Prevention/ }).count())
+      .toBe(1);
+    await expect.poll(() => help.getByText(/\(reviewed \d{4}-\d{2}-\d{2}\)/).count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => view.getByRole('link', { name: 'Time a contraction for her' }).isVisible()).toBe(true);
+    await expect.poll(() => view.getByText('No symptoms logged yet').isVisible()).toBe(true);
+    await expect.poll(() => partner.page.locator('#health-tracking').count()).toBe(0);
+    await expect.poll(() => samPanel.getByText('Maya Lopez').isVisible()).toBe(true);
     // Synced: the panel is back at the end of his page, with no badge.
     await expect.poll(() => isAbove(view, samPanel)).toBe(true);
-    expect(await samPanel.getByText('Waiting for an answer').count()).toBe(0);
-    expect(await view.getByRole('button').count()).toBe(0);
+    await expect.poll(() => samPanel.getByText('Waiting for an answer').count()).toBe(0);
+    await expect.poll(() => view.getByRole('button').count()).toBe(0);
     // Synced, his page no longer asks him to sync (issue 33): it points to her health view.
-    expect(await partner.page.getByRole('link', { name: 'Sync with them to follow along' }).count()).toBe(0);
-    expect(await partner.page.getByText('Sync with them to follow along').isVisible()).toBe(false);
-    expect(await partner.page.getByRole('link', { name: 'in her health view' }).isVisible()).toBe(true);
-    expect(await quick.getByRole('link', { name: "Partner's health" }).isVisible()).toBe(true);
-    expect(await quick.getByRole('link', { name: 'Follow your partner' }).count()).toBe(0);
-    expect(await quick.getByRole('link', { name: 'Log symptoms' }).count()).toBe(0);
-    expect(await noSidewaysScroll(partner.page)).toBe(true);
+    await expect.poll(() => partner.page.getByRole('link', { name: 'Sync with them to follow along' }).count()).toBe(0);
+    await expect.poll(() => partner.page.getByText('Sync with them to follow along').isVisible()).toBe(false);
+    await expect.poll(() => partner.page.getByRole('link', { name: 'in her health view' }).isVisible()).toBe(true);
+    await expect.poll(() => quick.getByRole('link', { name: "Partner's health" }).isVisible()).toBe(true);
+    await expect.poll(() => quick.getByRole('link', { name: 'Follow your partner' }).count()).toBe(0);
+    await expect.poll(() => quick.getByRole('link', { name: 'Log symptoms' }).count()).toBe(0);
+    await expect.poll(() => noSidewaysScroll(partner.page)).toBe(true);
     await expectNoAxeViolations(partner.page);
   });
 
@@ -153,7 +155,7 @@ describe('partner sync journey in the real built app', () => {
     const polled = await (await nextPoll).response();
     expect(await polled?.text()).toContain('Round ligament pain');
     await expect.poll(() => view.getByText('Round ligament pain').isVisible()).toBe(true);
-    expect(await view.getByText('Severe', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => view.getByText('Severe', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(partner.page);
 
     // The partner removes the sync after a confirmation; the view goes and the form is back.

@@ -95,15 +95,21 @@ const CM_PER_INCH = 2.54;
 const G_PER_OUNCE = 28.349523125;
 const OUNCES_PER_POUND = 16;
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Built on first use, not at import: building a formatter loads the runtime's number data, about
+// 14 ms of a phone's start-up for pages that never show a measurement (docs/decisions/024).
+let formatters: { oneDecimal: Intl.NumberFormat; wholeNumber: Intl.NumberFormat } | undefined;
+const numbers = () =>
+  (formatters ??= {
+    oneDecimal: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+    wholeNumber: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  });
 
 /**
  * A length in US units first, then metric: '10.1 in (25.6 cm)'.
  * @param cm - length in centimetres
  */
 export function formatBabyLength(cm: number): string {
-  return `${oneDecimal.format(cm / CM_PER_INCH)} in (${oneDecimal.format(cm)} cm)`;
+  return `${numbers().oneDecimal.format(cm / CM_PER_INCH)} in (${numbers().oneDecimal.format(cm)} cm)`;
 }
 
 /**
@@ -114,8 +120,8 @@ export function formatBabyLength(cm: number): string {
 export function formatBabyWeight(grams: number): string {
   const ounces = grams / G_PER_OUNCE;
   if (ounces >= OUNCES_PER_POUND) {
-    return `${oneDecimal.format(ounces / OUNCES_PER_POUND)} lb (${oneDecimal.format(grams / 1000)} kg)`;
+    return `${numbers().oneDecimal.format(ounces / OUNCES_PER_POUND)} lb (${numbers().oneDecimal.format(grams / 1000)} kg)`;
   }
-  const usUnits = ounces < 0.1 ? 'under 0.1 oz' : `${oneDecimal.format(ounces)} oz`;
-  return `${usUnits} (${wholeNumber.format(grams)} g)`;
+  const usUnits = ounces < 0.1 ? 'under 0.1 oz' : `${numbers().oneDecimal.format(ounces)} oz`;
+  return `${usUnits} (${numbers().wholeNumber.format(grams)} g)`;
 }

@@ -1,16 +1,15 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { serverRoot } from '../server-root.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes; PGlite and node-postgres both satisfy it. */
@@ -25,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('src/db/migrations', serverRoot));
 // Any constant works; it only has to be the same for every instance of BLOOM.
 const MIGRATION_LOCK_KEY = 4_207_101;
 
@@ -72,6 +71,12 @@ function closeToOthers(dir: string): void {
 }
 
 export async function openPglite(options: PgliteOptions): Promise<Database> {
+  // Loaded here, not at the top: a server on PostgreSQL never holds the embedded database's code.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let release = () => {};
   if (options.dataDir) {
     secureDataDir(options.dataDir);

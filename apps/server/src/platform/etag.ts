@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** An answer rendered once: its JSON and a weak ETag that is the hash of that JSON. */
@@ -13,7 +13,7 @@ export interface RenderedAnswer {
  */
 export function render(body: unknown): RenderedAnswer {
   const json = JSON.stringify(body);
-  return { json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+  return { json, etag: `W/"${hash('sha1', json, 'base64url')}"` };
 }
 
 /** If-None-Match holds a list of tags, weak or strong, or `*`; weak comparison (RFC 9110 §13.1.2). */

@@ -43,11 +43,12 @@ function findBadText(value: unknown, path: string[] = []): Found | undefined {
  * schema validation reports fields.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.body, request.query, request.params]) {
       const found = findBadText(part);
-      if (found) throw badRequest(found.message, { [found.path.join('.') || '_']: found.message });
+      if (found) return done(badRequest(found.message, { [found.path.join('.') || '_']: found.message }));
     }
+    done();
   });
 }
 

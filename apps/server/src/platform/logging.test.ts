@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
+import { lazyRequestLogger, logDestination } from './logging.ts';
 
 describe('logs of a full journey', () => {
   const lines: string[] = [];
@@ -88,13 +94,71 @@ describe('logs of a full journey', () => {
     expect(errorLine?.err).toMatchObject({
       type: 'DatabaseError',
       code: '23514',
-      statement: expect.stringMatching(/^insert into "moods" .*values \(default, \$1, \$2/),
+      statement: expect.stringMatching(/^insert into "moods" .*values \(\$1, \$2/),
       constraint: 'forced_failure',
     });
     expect(JSON.stringify(errorLine)).not.toContain(user.id);
+    // Written through the request's own logger: it carries the request id its request line shows.
+    const requestLine = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'request' && line.route === '/api/moods');
+    expect(errorLine?.reqId).toEqual(expect.any(String));
+    expect(requestLine?.reqId).toBe(errorLine?.reqId);
     const log = lines.join('\n');
     for (const secret of ['Heartbroken-secret', 'tag-secret', 'notes-secret', 'Failing row', 'params']) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe("a request's logger", () => {
+  it('is built on its first line only, with the request id bound', () => {
+    const written: unknown[][] = [];
+    const children: unknown[] = [];
+    const write = (...args: unknown[]) => void written.push(args);
+    const child = { level: 'info', fatal: write, error: write, warn: write, info: write, debug: write, trace: write };
+    const parent = {
+      ...child,
+      silent: () => {},
+      child: (bindings: unknown) => {
+        children.push(bindings);
+        return { ...child, silent: () => {}, child: () => parent };
+      },
+    } as unknown as FastifyBaseLogger;
+    const logger = lazyRequestLogger(parent, { reqId: 'r-1' }, {});
+    expect(children).toEqual([]);
+    logger.warn({ reason: 'x' }, 'database unavailable');
+    logger.error('again');
+    expect(children).toEqual([{ reqId: 'r-1' }]);
+    expect(written).toEqual([[{ reason: 'x' }, 'database unavailable'], ['again']]);
+  });
+});
+
+describe('the log destination', () => {
+  const file = () => join(mkdtempSync(join(tmpdir(), 'bloom-log-')), 'out.log');
+
+  it('writes a quiet server’s line within its flush interval, and what is left when closed', async () => {
+    const path = file();
+    const { stream, ready, close } = logDestination(path);
+    await ready;
+    const logger = pino({ base: null }, stream);
+    logger.info('first');
+    // Held: one short line is far from a block.
+    expect(readFileSync(path, 'utf8')).toBe('');
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8')).toContain('"msg":"first"'), { timeout: 5000 });
+    logger.info('last');
+    await close();
+    expect(readFileSync(path, 'utf8')).toContain('"msg":"last"');
+  });
+
+  it('writes a busy server’s lines in blocks without waiting for the interval', async () => {
+    const path = file();
+    const { stream, ready, close } = logDestination(path);
+    await ready;
+    const logger = pino({ base: null }, stream);
+    for (let i = 0; i < 100; i++) logger.info({ i }, 'request');
+    await vi.waitFor(() => expect(readFileSync(path, 'utf8').length).toBeGreaterThan(4096), { timeout: 500 });
+    await close();
+    expect(readFileSync(path, 'utf8').trim().split('\n')).toHaveLength(100);
   });
 });

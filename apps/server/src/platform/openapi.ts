@@ -8,6 +8,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import type { Access } from './auth/access.ts';
 import { renderDocsPage } from './openapi-docs.ts';
+import { serverRoot } from '../server-root.ts';
 
 /** The error statuses an operation may answer; each is one shared response of the document. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
@@ -22,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-const serverPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+const serverPackage = JSON.parse(readFileSync(new URL('package.json', serverRoot), 'utf8')) as {
   version?: string;
 };
 

@@ -1,3 +1,10 @@
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once every write of hers made off her requests' path so far is done (tests that count writes). */
+    writesSettled(userId: string): Promise<void>;
+  }
+}
+
 /**
  * Writes of hers that a feature makes off her request's path (her food checks, her usage
  * records): each such queue registers here how to wait for one user's writes. Her export waits

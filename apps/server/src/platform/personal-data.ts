@@ -57,18 +57,35 @@ export interface EventSource {
 /** The partner view's lists: everything of `PartnerData` but her name, week and due date (platform/users). */
 export type PartnerSections = Omit<PartnerData, 'firstName' | 'pregnancyWeeks' | 'dueDate'>;
 
-/** What a partner view reader is given. */
-export interface PartnerScope {
-  /**
-   * Her user id while the partner's sync is active, null once it is paused or ended: an SQL
-   * expression, so a pause that lands between two readers' queries still shows nothing new.
-   */
-  her: SQL;
-  /** Her time zone, for dates shown as her calendar days. */
-  timeZone: string;
+/** A select over her rows, given her id as an SQL expression (a drizzle select builder). */
+export interface PartnerListQuery<Row> extends PromiseLike<Row[]> {
+  readonly _: { readonly selectedFields: object };
+  as(alias: string): object;
+}
+
+/** One list's rows for one partner of the batch; `followed` is false once her sync is paused or ended. */
+export interface PartnerListRows<Row> {
+  followed: boolean;
+  rows: Row[];
+}
+
+/**
+ * The partners whose views are read together (every view asked for in one turn of the event
+ * loop), so each list is one statement for all of them, not one per partner.
+ */
+export interface PartnerBatch {
+  /** The moment the views are read at. */
   now: Date;
   /** How many items each list shows. */
   limit: number;
+  /** Each partner's pregnant user's time zone (for dates shown as her calendar days), in the batch's order. */
+  timeZones: string[];
+  /**
+   * `list(her)` for every partner of the batch in one statement, in the batch's order. `her` is
+   * an SQL expression for the pregnant user he follows, null once the sync is paused or ended, so
+   * a pause that lands between two lists' statements still shows nothing new.
+   */
+  lists<Row>(db: Db, list: (her: SQL) => PartnerListQuery<Row>): Promise<PartnerListRows<Row>[]>;
 }
 
 /** A partner view list, and when it goes stale by itself (an appointment starts, say). */
@@ -77,8 +94,9 @@ export interface PartnerRead<T> {
   until?: Date | null | undefined;
 }
 
+/** Each list for every partner of the batch: one `PartnerRead` per partner, in its order. */
 export type PartnerReaders = {
-  [K in keyof PartnerSections]?: (db: Db, scope: PartnerScope) => Promise<PartnerRead<PartnerSections[K]>>;
+  [K in keyof PartnerSections]?: (db: Db, batch: PartnerBatch) => Promise<PartnerRead<PartnerSections[K]>[]>;
 };
 
 /** One owner's part in her personal data. */

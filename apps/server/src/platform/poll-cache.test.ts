@@ -19,6 +19,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
 import { createTestApp, testConfig, type TestApp, type TestUser } from '../testing/test-app.ts';
 import { localChannelBus } from './channel-bus.ts';
 import { PollCaches, type PollCacheChange } from './poll-cache.ts';
+import { updateProfile } from './users/repo.ts';
 import { setBonusTokens } from './users/test-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -399,6 +400,23 @@ describe('when her day or the next appointment ends, the kept copy ends with it'
     const after = await read(new Date(soon.getTime() + 1));
     expect(after.upcomingAppointments).toEqual([]);
     expect(after.recentSymptoms.map((s) => s.name)).toEqual(['Unreported']);
+  });
+
+  it('partner view: a copy read before her midnight (in her zone) is not used after it', async () => {
+    const sync = syncCalls(t);
+    const { follower, pregnant } = await sync.synced();
+    await updateProfile(t.database.db, pregnant.id, { timeZone: 'Asia/Tokyo' });
+    const cache = caches().create<CachedPartnerView>();
+    const read = async (at: Date) =>
+      partnerDataSchema.parse(JSON.parse((await cachedPartnerView(t.database.db, cache, follower.id, at)).json));
+    // 14:20 UTC is 23:20 in Tokyo; her midnight is 15:00 UTC. Read once, kept across the quarter
+    // hours before it (every entry used to end on the next quarter hour, all at one instant).
+    const before = new Date('2031-03-10T14:20:00Z');
+    const name = (await read(before)).firstName;
+    // Changed behind the app's back: the kept copy until her midnight, read again after it.
+    await updateProfile(t.database.db, pregnant.id, { firstName: 'Renamed' });
+    expect((await read(new Date('2031-03-10T14:59:59Z'))).firstName).toBe(name);
+    expect((await read(new Date('2031-03-10T15:00:01Z'))).firstName).toBe('Renamed');
   });
 });
 

@@ -62,10 +62,6 @@ export function answerAsWebPage(request: FastifyRequest) {
   fallbackPages.add(request);
 }
 
-function isWebPage(request: FastifyRequest) {
-  return request.routeOptions.config?.webPage === true || fallbackPages.has(request);
-}
-
 export interface SecurityHeaderOptions {
   /** TRUST_PROXY: the X-Forwarded-Proto of the proxy in front says whether the browser used https. */
   trustProxy: false | number | string[];
@@ -82,12 +78,14 @@ export function setSecurityHeaders(
   reply: FastifyReply,
   { trustProxy }: SecurityHeaderOptions,
 ) {
-  if (isWebPage(request)) {
+  // routeOptions builds a new object on each read: read once.
+  const config = request.routeOptions.config;
+  if (config?.webPage === true || fallbackPages.has(request)) {
     reply.headers(PAGE_HEADERS);
     reply.header('content-security-policy', APP_CSP);
   } else {
     reply.headers(API_HEADERS);
-    if (request.routeOptions.config?.revalidate && (reply.statusCode === 200 || reply.statusCode === 304)) {
+    if (config?.revalidate && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('cache-control', 'private, no-cache');
     }
   }
@@ -107,7 +105,8 @@ function cameOverHttps(request: FastifyRequest) {
 
 /** Headers for every response; API answers also forbid caching because they hold health data. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     setSecurityHeaders(request, reply, options);
+    done(null, payload);
   });
 }

@@ -23,10 +23,10 @@ const READS = [
   { url: '/api/weights', as: 'her', max: 3 },
   { url: '/api/checklists', as: 'her', max: 1 },
   { url: '/api/user/usage-status', as: 'her', max: 1 },
-  // Whom he follows, her name and week, then one read per list the partner view registers
-  // (symptoms, moods, kicks, contractions, appointments and its flag, checklists): it grows with
-  // the registry, never with her rows; most polls are answered from the poll cache.
-  { url: '/api/parent-sync/partner-data', as: 'partner', max: 9 },
+  // Whom he follows with her name and week, then one read per list the partner view registers
+  // (symptoms, moods, kicks, contractions, appointments and their providers, checklists): it grows
+  // with the registry, never with her rows; most polls are answered from the poll cache.
+  { url: '/api/parent-sync/partner-data', as: 'partner', max: 8 },
 ] as const;
 
 let t: TestApp;
@@ -77,6 +77,28 @@ describe('statements per request', () => {
       expect(counts[1], 'more rows must not mean more statements').toBe(counts[0]);
     });
   }
+
+  it('partner views asked at once share their statements: as many for five partners as for one', async () => {
+    const partners: TestUser[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { her, partner } = await syncedPartner(t, { firstName: `Follower${i}` });
+      await seedOneOfEach(t.database.db, her.id);
+      expect((await t.app.inject({ url: '/api/user/profile', headers: partner.headers })).statusCode).toBe(200);
+      partners.push(partner);
+    }
+    await t.app.usageWritten();
+    log.clear();
+    const answers = await Promise.all(
+      partners.map((partner) => t.app.inject({ url: '/api/parent-sync/partner-data', headers: partner.headers })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    // Each sees the pregnancy he follows, never another partner's.
+    expect(answers.map((res) => (res.json() as { firstName: string }).firstName)).toEqual(
+      partners.map((_, i) => `Follower${i}`),
+    );
+    const statements = log.statements.map((s) => s.text);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+  });
 
   it('counts what a read sends: her symptom list is one statement, then none while it is kept', async () => {
     const { her } = people[0]!;

@@ -53,18 +53,28 @@ export function appointmentsPersonalData(providers: ProviderLookup): PersonalDat
       },
     },
     partner: {
-      upcomingAppointments: async (db, scope) => {
-        const rows = await withProviders(db, providers, await upcomingOf(db, scope.her, scope.now, scope.limit));
-        return {
-          items: rows.map(({ provider, userId: _owner, providerId: _provider, ...a }) => ({
-            ...a,
-            providerName: provider?.name ?? null,
-            dateTime: a.dateTime.toISOString(),
-            date: toIsoDate(a.dateTime, scope.timeZone),
-          })),
-          // The first one shown leaves the list when it begins.
-          until: rows[0]?.dateTime ?? null,
-        };
+      upcomingAppointments: async (db, batch) => {
+        const lists = await batch.lists(db, (her) => upcomingOf(db, her, batch.now, batch.limit));
+        // One provider look-up for every partner's rows.
+        const withNames = await withProviders(
+          db,
+          providers,
+          lists.flatMap(({ rows }) => rows),
+        );
+        let next = 0;
+        return lists.map(({ rows }, k) => {
+          const shown = withNames.slice(next, (next += rows.length));
+          return {
+            items: shown.map(({ provider, userId: _owner, providerId: _provider, ...a }) => ({
+              ...a,
+              providerName: provider?.name ?? null,
+              dateTime: a.dateTime.toISOString(),
+              date: toIsoDate(a.dateTime, batch.timeZones[k]!),
+            })),
+            // The first one shown leaves the list when it begins.
+            until: shown[0]?.dateTime ?? null,
+          };
+        });
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { UsageStatus } from '@bloom/contract';
-import { knownTimeZone, localDay, nextLocalMidnight } from './local-day.ts';
+import { knownTimeZone, localDay, nextLocalMidnight } from '../../platform/local-day.ts';
 
 /**
  * The text-chat allowance rules (spec §4, §9): one session a day for everyone but

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { arrivalTime, batchedPerDb } from '../../db/batched.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { chatAllowances, chatIssuedReplies, chatMessages, usageStats } from '../../db/schema/index.ts';
 import { userField } from '../../platform/users/repo.ts';
@@ -33,12 +34,37 @@ const usageFactsQuery = preparedPerDb((db) =>
     .prepare('usage_facts'),
 );
 
+// The same facts for everyone asking in one turn of the event loop (db/batched.ts): when an
+// instance starts, every open app's next poll misses the poll cache at once. Alone, the prepared read.
+const asked = sql`asked.id`;
+/** The users asked for, as a table `asked(id)` to join their facts to. */
+const askedFor = (ids: string[]) =>
+  sql`(values ${sql.join(
+    ids.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  )}) as asked(id)`;
+const usageFactsOf = batchedPerDb(async (db, userIds: string[]) => {
+  if (userIds.length === 1) return [(await usageFactsQuery(db).execute({ userId: userIds[0]! }))[0]];
+  const ids = [...new Set(userIds)];
+  const rows = await db
+    .select({
+      userId: sql<string>`${asked}`,
+      timeZone: userField(asked, 'timeZone'),
+      bonusTokens: userField(asked, 'bonusTokens'),
+      ...allowanceColumns,
+    })
+    .from(askedFor(ids))
+    .leftJoin(chatAllowances, eq(chatAllowances.userId, asked));
+  const byId = new Map(rows.map(({ userId, ...facts }) => [userId, facts]));
+  return userIds.map((id) => byId.get(id));
+});
+
 /**
  * What the 1 Hz usage-status poll needs, in one primary-key read: her zone, her bonus tokens
  * and her allowance row (absent before her first session).
  */
 export async function readUsageFacts(db: Db, userId: string) {
-  const [row] = await usageFactsQuery(db).execute({ userId });
+  const row = await usageFactsOf(db, userId);
   // Her own fields are null when she has no account (any more).
   if (!row || row.timeZone === null || row.bonusTokens === null) return undefined;
   const { timeZone, bonusTokens, ...allowance } = row;
@@ -50,14 +76,14 @@ type HistoryTurn = [message: string, isFromUser: boolean];
 
 // Her newest messages, oldest first, as one JSON value beside her facts: the same index scan as
 // latestMessages, inside the same statement, so answering a message costs one read (issue 32).
-const historyOf = sql<HistoryTurn[]>`(
+const historyOf = (id: SQL, limit: SQL) => sql<HistoryTurn[]>`(
   select coalesce(json_agg(json_build_array(m.message, m.is_from_user) order by m.timestamp, m.id), '[]'::json)
   from (
     select ${chatMessages.message}, ${chatMessages.isFromUser}, ${chatMessages.timestamp}, ${chatMessages.id}
     from ${chatMessages}
-    where ${chatMessages.userId} = ${me}
+    where ${chatMessages.userId} = ${id}
     order by ${chatMessages.timestamp} desc, ${chatMessages.id} desc
-    limit ${sql.placeholder('limit')}
+    limit ${limit}
   ) as m
 )`;
 
@@ -65,26 +91,46 @@ const historyOf = sql<HistoryTurn[]>`(
  * What answering her message needs, in one read: the usage facts plus her name, due date,
  * provider phone (for the call card's "Call my provider" button) and her latest `limit` messages.
  */
+const chatFactsColumns = (id: SQL, limit: SQL) => ({
+  firstName: userField(id, 'firstName'),
+  isPregnant: userField(id, 'isPregnant'),
+  providerPhone: userField(id, 'providerPhone'),
+  dueDate: userField(id, 'dueDate'),
+  timeZone: userField(id, 'timeZone'),
+  bonusTokens: userField(id, 'bonusTokens'),
+  history: historyOf(id, limit),
+  ...allowanceColumns,
+});
+
 // Prepared like the usage poll's read (decision 018): every chat message reads these facts.
 const chatFactsQuery = preparedPerDb((db) =>
   db
-    .select({
-      firstName: userField(me, 'firstName'),
-      isPregnant: userField(me, 'isPregnant'),
-      providerPhone: userField(me, 'providerPhone'),
-      dueDate: userField(me, 'dueDate'),
-      timeZone: userField(me, 'timeZone'),
-      bonusTokens: userField(me, 'bonusTokens'),
-      history: historyOf,
-      ...allowanceColumns,
-    })
+    .select(chatFactsColumns(me, sql`${sql.placeholder('limit')}`))
     .from(sql`(select 1) as me`)
     .leftJoin(chatAllowances, eq(chatAllowances.userId, me))
     .prepare('chat_facts'),
 );
 
+// Everyone's facts in one statement when several messages come in one turn of the event loop
+// (db/batched.ts); alone, the prepared read. The longest history asked for is read for all and
+// each keeps her own length (the newest turns).
+const chatFactsOf = batchedPerDb(async (db, items: { userId: string; limit: number }[]) => {
+  if (items.length === 1) return [(await chatFactsQuery(db).execute(items[0]!))[0]];
+  const limit = Math.max(...items.map((item) => item.limit));
+  const ids = [...new Set(items.map((item) => item.userId))];
+  const rows = await db
+    .select({ userId: sql<string>`${asked}`, ...chatFactsColumns(asked, sql`${limit}`) })
+    .from(askedFor(ids))
+    .leftJoin(chatAllowances, eq(chatAllowances.userId, asked));
+  const byId = new Map(rows.map(({ userId, ...facts }) => [userId, facts]));
+  return items.map(({ userId, limit: own }) => {
+    const facts = byId.get(userId);
+    return facts && { ...facts, history: own > 0 ? facts.history.slice(-own) : [] };
+  });
+});
+
 export async function readChatFacts(db: Db, userId: string, historyLimit: number) {
-  const [row] = await chatFactsQuery(db).execute({ userId, limit: historyLimit });
+  const row = await chatFactsOf(db, { userId, limit: historyLimit });
   if (!row || row.firstName === null || row.isPregnant === null || row.timeZone === null || row.bonusTokens === null) {
     return undefined;
   }
@@ -157,16 +203,25 @@ export async function insertMessage(
   userId: string,
   values: { message: string; isFromUser: boolean },
 ): Promise<MessageRow> {
+  // Her question and BLOOM's reply are saved back to back, often within one millisecond of the
+  // embedded database's clock: the arrival time keeps the reply after the question.
   const [row] = await db
     .insert(chatMessages)
-    .values({ ...values, userId })
+    .values({ ...values, userId, timestamp: sql`${arrivalTime()}::timestamptz` })
     .returning(messageColumns);
   return row!;
 }
 
 /** Notes a reply issued to her (its SHA-256), so she may save it once. */
+// Many people's replies at once are recorded by one statement (db/batched.ts); her reply
+// is answered once its record is stored, so she can save it straight away.
+const recordIssuedReplies = batchedPerDb(async (db, items: { userId: string; replyHash: string; issuedAt: Date }[]) => {
+  await db.insert(chatIssuedReplies).values(items);
+  return items.map(() => undefined);
+});
+
 export async function recordIssuedReply(db: Db, userId: string, replyHash: string, at: Date): Promise<void> {
-  await db.insert(chatIssuedReplies).values({ userId, replyHash, issuedAt: at });
+  await recordIssuedReplies(db, { userId, replyHash, issuedAt: at });
 }
 
 export type UsageFeature = (typeof usageStats.featureType.enumValues)[number];

@@ -86,6 +86,16 @@ describe('chat with BLOOM: answers, history and saved replies', () => {
     }
   });
 
+  it('keeps her question before BLOOM’s reply, however quickly the two are saved', async () => {
+    const user = await t.createUser();
+    const expected: [string, boolean][] = [];
+    for (let i = 1; i <= 25; i++) {
+      const question = `Is it safe to eat sushi, take ${i}?`;
+      expected.push([question, true], [await exchange(t, user, question), false]);
+    }
+    expect((await history(t, user)).map((m) => [m.message, m.isFromUser])).toEqual(expected);
+  });
+
   it('keeps each history to its owner: another user never sees it', async () => {
     const alma = await t.createUser();
     const bea = await t.createUser();

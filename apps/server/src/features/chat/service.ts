@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   CHAT_CONTEXT_MESSAGES,
   CHAT_HISTORY_LIMIT,
@@ -19,7 +19,7 @@ import type { UsageTotals } from '../../platform/usage-totals.ts';
 import { chatActions } from './actions.ts';
 import type { Principal } from '../../platform/auth/session-store.ts';
 import { decideSession, sessionsUsedToday, usageStatus } from './allowance.ts';
-import { knownTimeZone, localDay, localTimeText, nextLocalMidnight } from './local-day.ts';
+import { knownTimeZone, localDay, localTimeText, nextLocalMidnight } from '../../platform/local-day.ts';
 import {
   insertMessage,
   latestMessages,
@@ -38,7 +38,7 @@ import {
 /** Issued replies never saved are forgotten after a week (and saved ones at her next session). */
 const ISSUED_REPLY_KEEP_MS = 7 * 86_400_000;
 
-export const replyHash = (reply: string) => createHash('sha256').update(reply, 'utf8').digest('hex');
+export const replyHash = (reply: string) => hash('sha256', reply, 'hex');
 
 const toMessage = (row: MessageRow): ChatMessage => ({ ...row, timestamp: row.timestamp.toISOString() });
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { checklistItems } from '../../db/schema/index.ts';
 import { stableUuid } from '../../platform/fhir.ts';
 import type { PersonalData } from '../../platform/personal-data.ts';
-import { checklistItemPage, exportChecklistRows, herIdIsSet, listChecklistRows, type ChecklistRow } from './repo.ts';
+import { checklistItemPage, exportChecklistRows, listChecklistRows, type ChecklistRow } from './repo.ts';
 import { suggestionText, toPartnerChecklists } from './service.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -82,8 +82,9 @@ export const checklistsPersonalData: PersonalData = {
   },
   partner: {
     // Her whole lists (they are short), as she sees them; nothing once his sync is paused.
-    checklists: async (db, scope) => ({
-      items: (await herIdIsSet(db, scope.her)) ? toPartnerChecklists(await listChecklistRows(db, scope.her)) : [],
-    }),
+    checklists: async (db, batch) =>
+      (await batch.lists(db, (her) => listChecklistRows(db, her))).map(({ followed, rows }) => ({
+        items: followed ? toPartnerChecklists(rows) : [],
+      })),
   },
 };

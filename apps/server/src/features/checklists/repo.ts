@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checklistItems } from '../../db/schema/index.ts';
 import type { RecordsWindow } from '../../platform/personal-data.ts';
@@ -28,14 +28,6 @@ export function listChecklistRows(db: Db, userId: string | SQL) {
     .from(checklistItems)
     .where(eq(checklistItems.userId, userId))
     .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
-}
-
-/** Whether the partner view's SQL for her id is set (false once his sync is paused or ended). */
-export async function herIdIsSet(db: Db, her: SQL): Promise<boolean> {
-  const result = (await db.execute(sql`select (${her}) is not null as set`)) as unknown as {
-    rows: { set: boolean }[];
-  };
-  return result.rows[0]?.set === true;
 }
 
 /**

@@ -3,8 +3,9 @@ import { STARTUP_CONFIG_PATH, startupConfigSchema, type StartupConfig } from '@b
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { serverRoot } from '../../server-root.ts';
 
-const serverPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+const serverPackage = JSON.parse(readFileSync(new URL('package.json', serverRoot), 'utf8')) as {
   version?: string;
 };
 

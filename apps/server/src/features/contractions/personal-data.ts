@@ -70,16 +70,17 @@ export const contractionsPersonalData: PersonalData = {
     },
   },
   partner: {
-    recentContractions: async (db, scope) => ({
-      items: toContractions(await listContractions(db, scope.her, scope.limit + 1), scope.limit).map(
-        ({ id, startedAt, endedAt, durationSeconds, intervalSeconds }) => ({
-          id,
-          startedAt,
-          endedAt,
-          durationSeconds,
-          intervalSeconds,
-        }),
-      ),
-    }),
+    recentContractions: async (db, batch) =>
+      (await batch.lists(db, (her) => listContractions(db, her, batch.limit + 1))).map(({ rows }) => ({
+        items: toContractions(rows, batch.limit).map(
+          ({ id, startedAt, endedAt, durationSeconds, intervalSeconds }) => ({
+            id,
+            startedAt,
+            endedAt,
+            durationSeconds,
+            intervalSeconds,
+          }),
+        ),
+      })),
   },
 };

@@ -99,11 +99,12 @@ export const kicksPersonalData: PersonalData = {
     },
   },
   partner: {
-    recentKickSessions: async (db, scope) => ({
-      items: (await listKickSessions(db, scope.her, scope.limit)).map((row) => {
-        const { id, startedAt, endedAt, kicks, secondsToTen, concern } = toKickSession(row);
-        return { id, startedAt, endedAt, kicks, secondsToTen, concern };
-      }),
-    }),
+    recentKickSessions: async (db, batch) =>
+      (await batch.lists(db, (her) => listKickSessions(db, her, batch.limit))).map(({ rows }) => ({
+        items: rows.map((row) => {
+          const { id, startedAt, endedAt, kicks, secondsToTen, concern } = toKickSession(row);
+          return { id, startedAt, endedAt, kicks, secondsToTen, concern };
+        }),
+      })),
   },
 };

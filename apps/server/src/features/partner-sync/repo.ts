@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { syncConnections, syncRequests } from '../../db/schema/index.ts';
+import type { PartnerListQuery, PartnerListRows } from '../../platform/personal-data.ts';
 import { lockUser, userField } from '../../platform/users/repo.ts';
 
 /*
@@ -248,7 +249,68 @@ export async function followedConnection(db: Db, userId: string) {
 }
 
 /** The id of the pregnant user `partnerId` follows while sharing is on; null when paused or not synced. */
-export const followedBy = (partnerId: string): SQL =>
+export const followedBy = (partnerId: string | SQL): SQL =>
   sql`(select ${sql.identifier(syncConnections.parentId.name)} from ${syncConnections}
     where ${sql.identifier(syncConnections.partnerId.name)} = ${partnerId}
       and ${sql.identifier(syncConnections.pausedAt.name)} is null)`;
+
+// The partner views asked for in one turn of the event loop are read together (decision 018):
+// the partners as a table `asked(i, partner)`, each statement one row (or one list) per partner.
+const askedPartner = sql`asked.partner`;
+const askedIndex = sql<number>`asked.i`;
+const askedPartners = (partnerIds: string[]) =>
+  sql`(values ${sql.join(
+    partnerIds.map((id, i) => sql`(${i}::int, ${id}::uuid)`),
+    sql`, `,
+  )}) as asked(i, partner)`;
+
+/**
+ * For each partner, in order: the sync he follows (her id, whether she paused it) and what his
+ * view shows of her profile (her name and what her week is derived from), or undefined when he
+ * follows no one.
+ */
+export async function followedPregnancies(db: Db, partnerIds: string[]) {
+  const parent = syncConnections.parentId;
+  const rows = await db
+    .select({
+      i: askedIndex,
+      parentId: parent,
+      pausedAt: syncConnections.pausedAt,
+      firstName: userField(parent, 'firstName'),
+      isPregnant: userField(parent, 'isPregnant'),
+      dueDate: userField(parent, 'dueDate'),
+      timeZone: userField(parent, 'timeZone'),
+    })
+    .from(askedPartners(partnerIds))
+    .innerJoin(syncConnections, eq(syncConnections.partnerId, askedPartner));
+  const found = partnerIds.map((): Omit<(typeof rows)[number], 'i'> | undefined => undefined);
+  for (const { i, ...row } of rows) found[i] = row;
+  return found;
+}
+
+/**
+ * `list(her)` for each partner in one statement: the list is joined laterally to every partner,
+ * `her` being the user he follows while sharing is on (null otherwise, so no rows).
+ */
+export async function partnerLists<Row>(
+  db: Db,
+  partnerIds: string[],
+  list: (her: SQL) => PartnerListQuery<Row>,
+): Promise<PartnerListRows<Row>[]> {
+  const her = followedBy(askedPartner);
+  const query = list(her);
+  const listed = query.as('listed') as Record<string, unknown>;
+  const row = Object.fromEntries(Object.keys(query._.selectedFields).map((key) => [key, listed[key]]));
+  // A lateral subquery runs once per partner as a nested loop, so each partner's rows come in
+  // the list's own order (no outer sort, which would not keep it).
+  const found = (await db
+    .select({ i: askedIndex, followed: sql<boolean>`(${her}) is not null`, row } as never)
+    .from(askedPartners(partnerIds))
+    .leftJoinLateral(listed as never, sql`true`)) as unknown as { i: number; followed: boolean; row: Row | null }[];
+  const lists = partnerIds.map((): PartnerListRows<Row> => ({ followed: false, rows: [] }));
+  for (const { i, followed, row: item } of found) {
+    lists[i]!.followed = followed;
+    if (item) lists[i]!.rows.push(item);
+  }
+  return lists;
+}

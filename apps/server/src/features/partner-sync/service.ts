@@ -19,13 +19,15 @@ import {
   type SyncRequest,
 } from '@bloom/contract';
 import { currentWeek, knownTimeZone } from '@bloom/pregnancy';
+import { nextLocalMidnight } from '../../platform/local-day.ts';
+import { batchedPerDb } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { render, type RenderedAnswer } from '../../platform/etag.ts';
 import type { PollCache } from '../../platform/poll-cache.ts';
-import type { PartnerRead, PartnerScope, PartnerSections, PersonalDataRegistry } from '../../platform/personal-data.ts';
-import { accountIdByEmail, findPerson, findPregnancy } from '../../platform/users/repo.ts';
+import type { PartnerBatch, PartnerRead, PartnerSections, PersonalDataRegistry } from '../../platform/personal-data.ts';
+import { accountIdByEmail, findPerson } from '../../platform/users/repo.ts';
 import {
   answerRequest,
   claimAddressed,
@@ -33,8 +35,7 @@ import {
   deleteSyncs,
   dropOpenRequestsOf,
   findIncoming,
-  followedBy,
-  followedConnection,
+  followedPregnancies,
   followsSomeone,
   inTransaction,
   latestOutgoing,
@@ -42,6 +43,7 @@ import {
   listIncoming,
   lockIncoming,
   lockRequester,
+  partnerLists,
   replaceOpenRequest,
   setSharingPaused,
   type IncomingRow,
@@ -198,9 +200,9 @@ export async function partnerData(
   db: Db,
   registry: PersonalDataRegistry,
   userId: string,
-  now = new Date(),
+  at?: Date,
 ): Promise<PartnerData> {
-  const view = await readPartnerView(db, registry, userId, now);
+  const view = await readPartnerView(db, registry, { partnerId: userId, at });
   if (view.kind === 'none') throw notFound(NOT_SYNCED_MESSAGE);
   if (view.kind === 'paused') throw forbidden(PARTNER_VIEW_PAUSED_MESSAGE, ErrorCode.syncPaused);
   return view.data;
@@ -210,7 +212,7 @@ export async function partnerData(
 export type PartnerView =
   | { kind: 'none' }
   | { kind: 'paused'; parentId: string }
-  | { kind: 'data'; parentId: string; data: PartnerData; until: Date | null };
+  | { kind: 'data'; parentId: string; data: PartnerData; until: Date };
 
 /** The partner view, rendered once for the cache: its JSON and ETag, or the refusal. */
 export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 'data'; answer: RenderedAnswer };
@@ -218,7 +220,7 @@ export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 
 /**
  * The partner view for his 5-second poll, from `cache` when it holds it. The entry depends on
  * him and on her (her symptom, mood, appointment, profile or pause evicts it; so does the sync
- * ending or starting, reported by whoever changed it), and ends when her week may turn over or
+ * ending or starting, reported by whoever changed it), and ends at her local midnight (her week may turn over) or
  * when the first appointment shown begins (it leaves the list), whichever is first.
  */
 export async function cachedPartnerView(
@@ -226,65 +228,114 @@ export async function cachedPartnerView(
   registry: PersonalDataRegistry,
   cache: PollCache<CachedPartnerView>,
   userId: string,
-  now = new Date(),
+  at?: Date,
 ): Promise<RenderedAnswer> {
   const view = await cache.get(
     userId,
     async () => {
-      const read = await readPartnerView(db, registry, userId, now);
+      const read = await readPartnerView(db, registry, { partnerId: userId, at });
       if (read.kind === 'none') return { value: read, dependsOn: [userId] };
       if (read.kind === 'paused') return { value: { kind: 'paused' as const }, dependsOn: [userId, read.parentId] };
       return {
         value: { kind: 'data' as const, answer: render(read.data) },
         dependsOn: [userId, read.parentId],
-        until: Math.min(nextQuarterHour(now), read.until?.getTime() ?? Number.POSITIVE_INFINITY),
+        until: read.until.getTime(),
       };
     },
-    now.getTime(),
+    (at ?? new Date()).getTime(),
   );
   if (view.kind === 'none') throw notFound(NOT_SYNCED_MESSAGE);
   if (view.kind === 'paused') throw forbidden(PARTNER_VIEW_PAUSED_MESSAGE, ErrorCode.syncPaused);
   return view.answer;
 }
 
-/**
- * Every UTC offset is a multiple of 15 minutes, so her local midnight (when her week may change)
- * falls on a UTC quarter hour: ending there is never late, and costs at most 4 reads an hour.
- */
-const QUARTER_HOUR_MS = 15 * 60_000;
-const nextQuarterHour = (now: Date) => (Math.floor(now.getTime() / QUARTER_HOUR_MS) + 1) * QUARTER_HOUR_MS;
+/** A partner view asked for: his id, and the moment to read it at (now unless a test says). */
+interface ViewAsked {
+  partnerId: string;
+  at?: Date | undefined;
+}
 
 /**
- * Her name and week, then every registered list (the personal-data registry's `partner` readers,
- * in parallel), each scoped by the sync he follows so a pause between two reads shows nothing new.
+ * The views of every partner asked for in one turn of the event loop (db/batched.ts): her sync
+ * and profile in one statement, then each registered list (the personal-data registry's `partner`
+ * readers, in parallel) in one statement for all of them, each scoped by the sync he follows so a
+ * pause between two reads shows nothing new.
  */
-async function readPartnerView(
-  db: Db,
-  registry: PersonalDataRegistry,
-  userId: string,
-  now: Date,
-): Promise<PartnerView> {
-  const sync = await followedConnection(db, userId);
-  if (!sync) return { kind: 'none' };
-  if (sync.pausedAt) return { kind: 'paused', parentId: sync.parentId };
-  const profile = await findPregnancy(db, sync.parentId);
-  if (!profile) return { kind: 'none' };
-  const timeZone = knownTimeZone(profile.timeZone);
-  const scope: PartnerScope = { her: followedBy(userId), timeZone, now, limit: PARTNER_VIEW_ITEMS };
+async function readPartnerViews(db: Db, registry: PersonalDataRegistry, asked: ViewAsked[]): Promise<PartnerView[]> {
+  const now = Date.now();
+  const byMoment = new Map<number, number[]>();
+  asked.forEach(({ at }, i) => {
+    const moment = at?.getTime() ?? now;
+    const indexes = byMoment.get(moment);
+    if (indexes) indexes.push(i);
+    else byMoment.set(moment, [i]);
+  });
+  const views: PartnerView[] = [];
+  await Promise.all(
+    [...byMoment].map(async ([at, indexes]) => {
+      const read = await readViewsAt(
+        db,
+        registry,
+        new Date(at),
+        indexes.map((i) => asked[i]!.partnerId),
+      );
+      indexes.forEach((index, k) => (views[index] = read[k]!));
+    }),
+  );
+  return views;
+}
+
+async function readViewsAt(db: Db, registry: PersonalDataRegistry, now: Date, partnerIds: string[]) {
+  const views: PartnerView[] = partnerIds.map(() => ({ kind: 'none' }));
+  const syncs = await followedPregnancies(db, partnerIds);
+  const shown: { index: number; partnerId: string; timeZone: string }[] = [];
+  syncs.forEach((sync, index) => {
+    if (!sync || sync.firstName === null) return;
+    if (sync.pausedAt) views[index] = { kind: 'paused', parentId: sync.parentId };
+    else shown.push({ index, partnerId: partnerIds[index]!, timeZone: knownTimeZone(sync.timeZone) });
+  });
+  if (shown.length === 0) return views;
+  const batch: PartnerBatch = {
+    now,
+    limit: PARTNER_VIEW_ITEMS,
+    timeZones: shown.map((s) => s.timeZone),
+    lists: (listDb, list) =>
+      partnerLists(
+        listDb,
+        shown.map((s) => s.partnerId),
+        list,
+      ),
+  };
   const readers = registry.flatMap((part) => Object.entries(part.partner ?? {}));
   const lists = await Promise.all(
     readers.map(async ([name, read]) => {
-      const list = await (read as (db: Db, scope: PartnerScope) => Promise<PartnerRead<unknown>>)(db, scope);
-      return [name, list] as const;
+      const reads = await (read as (db: Db, batch: PartnerBatch) => Promise<PartnerRead<unknown>[]>)(db, batch);
+      return [name, reads] as const;
     }),
   );
-  const data = {
-    firstName: profile.firstName,
-    pregnancyWeeks: currentWeek(profile, now, timeZone),
-    dueDate: profile.isPregnant ? (profile.dueDate ?? null) : null,
-    ...(Object.fromEntries(lists.map(([name, list]) => [name, list.items])) as PartnerSections),
-  };
-  const untils = lists.map(([, list]) => list.until?.getTime()).filter((t): t is number => t !== undefined);
-  const until = untils.length ? new Date(Math.min(...untils)) : null;
-  return { kind: 'data', parentId: sync.parentId, data, until };
+  shown.forEach(({ index, timeZone }, k) => {
+    const sync = syncs[index]!;
+    const data = {
+      firstName: sync.firstName!,
+      pregnancyWeeks: currentWeek({ dueDate: sync.dueDate, isPregnant: sync.isPregnant! }, now, timeZone),
+      dueDate: sync.isPregnant ? (sync.dueDate ?? null) : null,
+      ...(Object.fromEntries(lists.map(([name, reads]) => [name, reads[k]!.items])) as PartnerSections),
+    };
+    // Her week turns over at her own midnight: the view is right until then, or until a list says
+    // otherwise (the first appointment shown begins). Each partner's entry ends at her own midnight,
+    // not all of them at one instant.
+    const untils = lists.map(([, reads]) => reads[k]!.until?.getTime()).filter((t): t is number => t !== undefined);
+    const until = new Date(Math.min(nextLocalMidnight(now, timeZone).getTime(), ...untils));
+    views[index] = { kind: 'data', parentId: sync.parentId, data, until };
+  });
+  return views;
+}
+
+/** One batching reader per registry (an app's), so concurrent views share their statements. */
+const viewReaders = new WeakMap<PersonalDataRegistry, (db: Db, asked: ViewAsked) => Promise<PartnerView>>();
+function readPartnerView(db: Db, registry: PersonalDataRegistry, asked: ViewAsked): Promise<PartnerView> {
+  let read = viewReaders.get(registry);
+  if (!read)
+    viewReaders.set(registry, (read = batchedPerDb((batchDb, items) => readPartnerViews(batchDb, registry, items))));
+  return read(db, asked);
 }

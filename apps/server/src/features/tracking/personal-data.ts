@@ -83,11 +83,13 @@ export const trackingPersonalData: PersonalData = {
     },
   },
   partner: {
-    recentSymptoms: async (db, scope) => ({
-      items: (await partnerSymptoms(db, scope.her, scope.limit)).map((s) => ({ ...s, loggedAt: iso(s.loggedAt) })),
-    }),
-    recentMoods: async (db, scope) => ({
-      items: (await partnerMoods(db, scope.her, scope.limit)).map((m) => ({ ...m, loggedAt: iso(m.loggedAt) })),
-    }),
+    recentSymptoms: async (db, batch) =>
+      (await batch.lists(db, (her) => partnerSymptoms(db, her, batch.limit))).map(({ rows }) => ({
+        items: rows.map((s) => ({ ...s, loggedAt: iso(s.loggedAt) })),
+      })),
+    recentMoods: async (db, batch) =>
+      (await batch.lists(db, (her) => partnerMoods(db, her, batch.limit))).map(({ rows }) => ({
+        items: rows.map((m) => ({ ...m, loggedAt: iso(m.loggedAt) })),
+      })),
   },
 };

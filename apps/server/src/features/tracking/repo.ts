@@ -1,5 +1,7 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { arrivalTime, batchedPerDb } from '../../db/batched.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { moods, symptoms } from '../../db/schema/index.ts';
 
@@ -43,23 +45,82 @@ export function listSymptoms(db: Db, userId: string, limit: number) {
   return symptomListQuery(db).execute({ userId, limit });
 }
 
-// id and logged_at come from the database's defaults, so the statement holds no value of its own.
-// A client id she already used stores nothing (the (user_id, client_id) unique index) and
-// returns no row; the stored one is then read by the statement below (the offline queue's retry).
-const insertSymptomQuery = preparedPerDb((db) =>
-  db
-    .insert(symptoms)
-    .values({
-      userId: sql.placeholder('userId'),
-      name: sql.placeholder('name'),
-      severity: sql.placeholder('severity'),
-      notes: sql.placeholder('notes'),
-      clientId: sql.placeholder('clientId'),
-    })
-    .onConflictDoNothing({ target: [symptoms.userId, symptoms.clientId] })
-    .returning(symptomColumns)
-    .prepare('symptom_insert'),
-);
+// Symptoms and moods logged by many people at once go out as one statement (db/batched.ts).
+// Each row gets its id here, to find the row the statement returns for it, and its arrival time
+// as logged_at (her list's order, kept for rows of one statement). A client id she already used
+// stores nothing (the (user_id, client_id) unique index) and returns no row; the stored one is then
+// read by the statements below (the offline queue's retry).
+// One statement text for any number of rows (their values as arrays, `unnest`): building a
+// multi-row insert with the query builder cost more than the rest of the request (decision 018).
+const insertSymptoms = batchedPerDb(async (db, items: NewSymptomRow[]) => {
+  const ids = items.map(() => randomUUID());
+  const column = <K extends keyof NewSymptomRow>(key: K) => sql.param(items.map((item) => item[key]));
+  const { rows } =
+    (await db.execute(sql`insert into ${symptoms} (id, user_id, name, severity, notes, client_id, logged_at)
+    select * from unnest(
+      ${sql.param(ids)}::uuid[], ${column('userId')}::uuid[], ${column('name')}::text[],
+      ${column('severity')}::int[], ${column('notes')}::text[], ${column('clientId')}::uuid[],
+      ${column('loggedAt')}::timestamptz[]
+    )
+    on conflict (user_id, client_id) do nothing
+    returning id, user_id, name, severity, notes, logged_at`)) as unknown as { rows: InsertedSymptom[] };
+  return matchedById(
+    ids.map((id) => ({ id })),
+    rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      name: row.name,
+      severity: Number(row.severity),
+      notes: row.notes,
+      loggedAt: new Date(row.logged_at),
+    })),
+  );
+});
+
+/** A row as the insert returns it (column names; the time as the driver gives it). */
+interface InsertedSymptom {
+  id: string;
+  user_id: string;
+  name: string;
+  severity: number;
+  notes: string | null;
+  logged_at: string | Date;
+}
+
+const insertMoods = batchedPerDb(async (db, items: NewMoodRow[]) => {
+  const values = items.map((item) => ({ ...item, id: randomUUID() }));
+  const rows = await db
+    .insert(moods)
+    .values(values)
+    .onConflictDoNothing({ target: [moods.userId, moods.clientId] })
+    .returning(moodColumns);
+  return matchedById(values, rows);
+});
+
+/** For each item, the row stored for it (undefined where its client id was used before). */
+function matchedById<Row extends { id: string }>(items: { id: string }[], rows: Row[]): (Row | undefined)[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => byId.get(item.id));
+}
+
+interface NewSymptomRow {
+  userId: string;
+  loggedAt: string;
+  name: string;
+  severity: number;
+  notes: string | null;
+  clientId: string | null;
+}
+
+interface NewMoodRow {
+  userId: string;
+  loggedAt: SQL;
+  mood: string;
+  energy: number;
+  tags: string[];
+  notes: string | null;
+  clientId: string | null;
+}
 
 const symptomByClientIdQuery = preparedPerDb((db) =>
   db
@@ -78,9 +139,9 @@ export interface Saved<Row> {
 export async function insertSymptom(
   db: Db,
   userId: string,
-  values: { name: string; severity: number; notes: string | null; clientId: string | null },
+  values: Omit<NewSymptomRow, 'userId' | 'loggedAt'>,
 ): Promise<Saved<SymptomRow>> {
-  const [row] = await insertSymptomQuery(db).execute({ ...values, userId });
+  const row = await insertSymptoms(db, { ...values, userId, loggedAt: arrivalTime() });
   if (row) return { row, created: true };
   const [stored] = await symptomByClientIdQuery(db).execute({ userId, clientId: values.clientId });
   return { row: stored!, created: false };
@@ -94,13 +155,9 @@ export function listMoods(db: Db, userId: string, limit: number) {
 export async function insertMood(
   db: Db,
   userId: string,
-  values: { mood: string; energy: number; tags: string[]; notes: string | null; clientId: string | null },
+  values: Omit<NewMoodRow, 'userId' | 'loggedAt'>,
 ): Promise<Saved<MoodRow>> {
-  const [row] = await db
-    .insert(moods)
-    .values({ ...values, userId })
-    .onConflictDoNothing({ target: [moods.userId, moods.clientId] })
-    .returning(moodColumns);
+  const row = await insertMoods(db, { ...values, userId, loggedAt: sql`${arrivalTime()}::timestamptz` });
   if (row) return { row, created: true };
   const [stored] = await db
     .select(moodColumns)

@@ -98,6 +98,18 @@ describe('access matrix: every /api route × signed out, pending, user, admin', 
     }
   });
 
+  // The guard is added to each route as it is declared; Fastify adds a HEAD twin of every GET.
+  it('guards the HEAD twin of every protected GET as it guards the GET', async () => {
+    for (const route of t.app.routeAccess.filter((r) => r.access !== 'public' && r.method === 'GET')) {
+      const request = { method: 'HEAD' as const, url: concrete(route.url) };
+      expect((await t.app.inject(request)).statusCode, `HEAD ${route.url} signed out`).toBe(401);
+      if (route.access === 'admin') {
+        const asUser = await t.app.inject({ ...request, headers: user.headers });
+        expect(asUser.statusCode, `HEAD ${route.url} as a user`).toBe(403);
+      }
+    }
+  });
+
   it('answers 403 to a signed-in non-admin on every admin route, and lets the admin through', async () => {
     for (const route of t.app.routeAccess.filter((r) => r.access === 'admin')) {
       const request = { method: route.method as 'GET', url: concrete(route.url) };

@@ -1,8 +1,10 @@
 import type { Principal } from './session-store.ts';
 
-// Long enough that a client polling every second costs one session query per 10 s, short
-// enough that facts cached with the session (isAdmin) settle quickly after a change.
-export const SESSION_CACHE_TTL_MS = 10_000;
+// A client polling every second costs one session query a minute (as the poll caches, platform/
+// poll-cache.ts). Logouts, removals and language changes evict at once on every instance (the
+// revocation bus), so the time only bounds what a change made outside the app could take to show
+// (an account made administrator from the command line).
+export const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
 /** A verified session as this instance last saw it. */

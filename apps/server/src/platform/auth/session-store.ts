@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@bloom/contract';
+import { batchedPerDb } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { userField } from '../users/repo.ts';
@@ -36,6 +37,53 @@ export interface SessionStoreOptions {
   /** The clock sessions age by (tests move their own instead of faking Date). */
   now?: () => Date;
 }
+
+/**
+ * Last-seen of the sessions used in one turn of the event loop, in one statement (db/batched.ts):
+ * with thousands of open apps, a minute's worth of them come due at about the same time. Each is
+ * set to the latest use in the batch (a few milliseconds apart at most); never moved back.
+ */
+const touchSessions = batchedPerDb(async (db, items: { sessionId: string; at: number }[]) => {
+  const at = new Date(Math.max(...items.map((item) => item.at))).toISOString();
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${at}::timestamptz)` })
+    .where(inArray(sessions.id, [...new Set(items.map((item) => item.sessionId))]));
+  return items.map(() => undefined);
+});
+
+/**
+ * The sessions asked for in one turn of the event loop, by one statement (db/batched.ts):
+ * when an instance starts, every open app's next poll misses the cache at once. Each caller gets
+ * its own row, or undefined if there is none that is unexpired at its own `now`.
+ */
+const findSession = batchedPerDb(async (db, items: { tokenHash: string; now: number }[]) => {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      epoch: sessions.epoch,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: sessions.userId,
+      // Her account's flags (platform/users): a PK read each, on a cache miss only.
+      isAdmin: userField(sessions.userId, 'isAdmin'),
+      isApproved: userField(sessions.userId, 'isApproved'),
+      locale: userField(sessions.userId, 'locale'),
+    })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.tokenHash, [...new Set(items.map((item) => item.tokenHash))]),
+        gt(sessions.expiresAt, new Date(Math.min(...items.map((item) => item.now)))),
+      ),
+    );
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  return items.map(({ tokenHash, now }) => {
+    const row = byHash.get(tokenHash);
+    return row && row.expiresAt.getTime() > now ? row : undefined;
+  });
+});
 
 export class SessionStore {
   private readonly db: Db;
@@ -86,12 +134,20 @@ export class SessionStore {
    */
   private async touch(sessionId: string, lastSeenAt: number, now: number): Promise<number> {
     if (now - lastSeenAt <= LAST_SEEN_RESOLUTION_MS) return lastSeenAt;
-    const at = new Date(now).toISOString();
-    await this.db
-      .update(sessions)
-      .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${at}::timestamptz)` })
-      .where(eq(sessions.id, sessionId));
+    await touchSessions(this.db, { sessionId, at: now });
     return now;
+  }
+
+  /**
+   * Her principal, without a promise, when this instance verified her session within the cache
+   * time and last-seen needs no write: most requests (a 1 Hz poll) end here. Otherwise undefined,
+   * and `lookup` decides.
+   */
+  verifiedRecently(token: string): Principal | undefined {
+    if (!this.bus.reliable()) return undefined;
+    const now = this.clock();
+    const cached = this.cache.get(hashToken(token), now);
+    return cached && now - cached.lastSeenAt <= LAST_SEEN_RESOLUTION_MS ? cached.principal : undefined;
   }
 
   async lookup(token: string): Promise<SessionLookup> {
@@ -104,21 +160,7 @@ export class SessionStore {
       cached.lastSeenAt = await this.touch(cached.principal.sessionId, cached.lastSeenAt, now);
       return { kind: 'valid', principal: cached.principal };
     }
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        epoch: sessions.epoch,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        userId: sessions.userId,
-        // Her account's flags (platform/users): a PK read each, on a cache miss only.
-        isAdmin: userField(sessions.userId, 'isAdmin'),
-        isApproved: userField(sessions.userId, 'isApproved'),
-        locale: userField(sessions.userId, 'locale'),
-      })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
-      .limit(1);
+    const row = await findSession(this.db, { tokenHash, now });
     if (!row || !row.isApproved) return { kind: 'missing' };
     if (row.epoch < this.epoch) {
       await this.db.delete(sessions).where(eq(sessions.id, row.sessionId));

@@ -1,4 +1,4 @@
-import { KICKS_OFFERED_FROM_WEEK, type Appointment } from '@bloom/contract';
+import { KICKS_OFFERED_FROM_WEEK, type Appointment, type UserProfile } from '@bloom/contract';
 import type { TFunction } from 'i18next';
 import { CalendarClock, Footprints, MessageCircleHeart, SmilePlus } from 'lucide-react';
 import { useAppointments } from '@/features/appointments/api/get-appointments.ts';
@@ -51,6 +51,11 @@ function useNextVisit(t: TFunction<'shell'>, timeZone: string): TodayAction {
   return { label: t('today.nextVisit'), detail, to: '#appointments', icon: CalendarClock };
 }
 
+/** Whether she has actions for today at all: known from her profile, before any other answer. */
+export function hasTodayActions(user: Pick<UserProfile, 'isAdmin' | 'isPregnant'>): boolean {
+  return !user.isAdmin && user.isPregnant;
+}
+
 /**
  * Her actions for today: how she feels, then the kick counter from week 24 (else a question for
  * BLOOM), then her next appointment. Empty for an administrator and for someone who is not
@@ -60,7 +65,7 @@ export function useTodayActions(): TodayAction[] {
   const user = useUser();
   const { t } = useT('shell');
   const nextVisit = useNextVisit(t, user.timeZone);
-  if (user.isAdmin || !user.isPregnant) return [];
+  if (!hasTodayActions(user)) return [];
   const kicks = user.pregnancyWeeks !== null && user.pregnancyWeeks >= KICKS_OFFERED_FROM_WEEK;
   const words = (action: Action): TodayAction => ({ ...action, label: t(action.label), detail: t(action.detail) });
   return [words(LOG_FEELING), words(kicks ? KICKS : ASK), nextVisit];

@@ -1,5 +1,5 @@
 import { DASHBOARD_MOODS } from '@bloom/contract';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { OfflineQueueStatus } from '@/components/offline-queue-status.tsx';
 import { Deferred } from '@/components/ui/deferred.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
@@ -14,7 +14,7 @@ import { CareOnDay } from '@/features/reminders/components/care-on-day.tsx';
 import { WeightLinkCard } from '@/features/weight/components/weight-link-card.tsx';
 import { useUser } from '@/lib/auth/auth-context.tsx';
 import { useRememberHome } from '../home-shell.ts';
-import { useTodayActions } from './dashboard-today.ts';
+import { hasTodayActions, useTodayActions } from './dashboard-today.ts';
 import { PartnerView } from '@/features/partner-sync/components/partner-view.tsx';
 import { useSyncFirst } from '@/features/partner-sync/components/sync-first.ts';
 import { BabyCard } from '@/features/dashboard/components/baby-card.tsx';
@@ -67,6 +67,101 @@ function Later({ children, height, id }: { children: ReactNode; height: string; 
   );
 }
 
+/** The tools for her week, one link each; each renders nothing outside its weeks (the list then takes no room). */
+function Tools() {
+  const { t } = useT('dashboard');
+  return (
+    <ul aria-label={t('tools')} className="grid gap-3 sm:grid-cols-2 sm:gap-4 [&:not(:has(>li:not(:empty)))]:hidden">
+      <ToolItem>
+        <KicksLinkCard />
+      </ToolItem>
+      <ToolItem>
+        <ContractionsLinkCard />
+      </ToolItem>
+      <ToolItem>
+        <ChecklistsLinkCard />
+      </ToolItem>
+      <ToolItem>
+        <WeightLinkCard />
+      </ToolItem>
+    </ul>
+  );
+}
+
+/** 'Today', with the data it reads itself (her next appointment): that answer redraws this card only. */
+function Today() {
+  const today = useTodayActions();
+  return today.length > 0 ? <TodayActions actions={today} /> : null;
+}
+
+// The sections are made once, not at each drawing of the route (docs/decisions/024): when one of
+// the route's own answers comes (her syncs, a partner's request), React finds the same elements and
+// leaves the sections as they are, instead of drawing the whole page again in one task.
+// A partner's request, in the hero's corner: drawn over it, so it moves nothing when it arrives.
+const HERO_BADGE = <PendingRequestsBadge className="absolute top-3 right-3 sm:top-6 sm:right-6" />;
+const AFTER_FIRST_SCREEN = (
+  // Renders nothing (and polls nothing) for an administrator.
+  <ErrorBoundary>
+    <UsageCard />
+  </ErrorBoundary>
+);
+// This week's baby in the partner view is the home page's own baby card (issue 33).
+const partnerBaby = (week: number) => <BabyCard week={week} babyGender={null} />;
+
+/** Every section after the overview, in the spec's order. */
+const LATER_SECTIONS: [string, ReactNode][] = [
+  // A synced partner who is not pregnant sees her partner's data instead of the tracker.
+  ['partner', <PartnerView baby={partnerBaby} />],
+  // Kick counter from week 24; contraction timer from week 20; checklists always; weight gain while pregnant.
+  ['tools', <Tools />],
+  [
+    'tracker',
+    <UnlessFollowing>
+      <Later height="min-h-[24rem]" id="health-tracking">
+        <TrackerCard moods={DASHBOARD_MOODS} />
+      </Later>
+    </UnlessFollowing>,
+  ],
+  [
+    'food-safety',
+    <Later height="min-h-[30rem]" id="food-safety">
+      <FoodSafetyCard />
+    </Later>,
+  ],
+  [
+    'appointments',
+    <Later height="min-h-[14rem]" id="appointments">
+      <UpcomingAppointmentsCard />
+    </Later>,
+  ],
+  [
+    // Her care timeline dated from her due date (renders nothing for someone not pregnant).
+    'care-timeline',
+    <Later height="min-h-[14rem]">
+      <CareTimelineCard />
+    </Later>,
+  ],
+  [
+    'calendar',
+    <Later height="min-h-[30rem]">
+      {/* The calendar's selected day also lists the care steps whose window holds it. */}
+      <CalendarCard daySlot={(day) => <CareOnDay date={day} />} />
+    </Later>,
+  ],
+  [
+    'learning',
+    <Later height="min-h-[14rem]">
+      <LearningTeasers />
+    </Later>,
+  ],
+  [
+    'sync',
+    <Later height="min-h-[12rem]" id="partner-sync">
+      <SyncPanel />
+    </Later>,
+  ],
+];
+
 /**
  * The home screen (issue 33: a calm "today" screen). The first screen holds her week (greeting
  * hero), this week's baby and 'Today' (at most three actions for her week, useTodayActions); the
@@ -76,97 +171,24 @@ function Later({ children, height, id }: { children: ReactNode; height: string; 
  * food safety (#food-safety) · appointments (#appointments) · calendar · learning teasers · sync panel.
  */
 export default function DashboardRoute() {
+  const user = useUser();
   // The next visit paints her week before the app's code has arrived (docs/decisions/010).
-  useRememberHome(useUser());
+  useRememberHome(user);
   const followsPartner = useFollowsPartner();
-  const today = useTodayActions();
   const syncFirst = useSyncFirst();
-  const { t } = useT('dashboard');
-  const sections: [string, ReactNode][] = [
-    [
-      'overview',
+  const withToday = hasTodayActions(user);
+  const overview = useMemo(
+    () => (
       <DashboardOverview
         followsPartner={followsPartner}
-        // A partner's request, in the hero's corner: drawn over it, so it moves nothing when it arrives.
-        heroBadge={<PendingRequestsBadge className="absolute top-3 right-3 sm:top-6 sm:right-6" />}
-        today={today.length > 0 ? <TodayActions actions={today} /> : null}
-        afterFirstScreen={
-          // Renders nothing (and polls nothing) for an administrator.
-          <ErrorBoundary>
-            <UsageCard />
-          </ErrorBoundary>
-        }
-      />,
-    ],
-    // A synced partner who is not pregnant sees her partner's data instead of the tracker.
-    // This week's baby in the partner view is the home page's own baby card (issue 33).
-    ['partner', <PartnerView baby={(week) => <BabyCard week={week} babyGender={null} />} />],
-    [
-      // Tools for her week, one link each; each renders nothing outside its weeks (the list then
-      // takes no room). Kick counter from week 24; contraction timer from week 20; checklists always; weight gain while pregnant.
-      'tools',
-      <ul aria-label={t('tools')} className="grid gap-3 sm:grid-cols-2 sm:gap-4 [&:not(:has(>li:not(:empty)))]:hidden">
-        <ToolItem>
-          <KicksLinkCard />
-        </ToolItem>
-        <ToolItem>
-          <ContractionsLinkCard />
-        </ToolItem>
-        <ToolItem>
-          <ChecklistsLinkCard />
-        </ToolItem>
-        <ToolItem>
-          <WeightLinkCard />
-        </ToolItem>
-      </ul>,
-    ],
-    [
-      'tracker',
-      <UnlessFollowing>
-        <Later height="min-h-[24rem]" id="health-tracking">
-          <TrackerCard moods={DASHBOARD_MOODS} />
-        </Later>
-      </UnlessFollowing>,
-    ],
-    [
-      'food-safety',
-      <Later height="min-h-[30rem]" id="food-safety">
-        <FoodSafetyCard />
-      </Later>,
-    ],
-    [
-      'appointments',
-      <Later height="min-h-[14rem]" id="appointments">
-        <UpcomingAppointmentsCard />
-      </Later>,
-    ],
-    [
-      // Her care timeline dated from her due date (renders nothing for someone not pregnant).
-      'care-timeline',
-      <Later height="min-h-[14rem]">
-        <CareTimelineCard />
-      </Later>,
-    ],
-    [
-      'calendar',
-      <Later height="min-h-[30rem]">
-        {/* The calendar's selected day also lists the care steps whose window holds it. */}
-        <CalendarCard daySlot={(day) => <CareOnDay date={day} />} />
-      </Later>,
-    ],
-    [
-      'learning',
-      <Later height="min-h-[14rem]">
-        <LearningTeasers />
-      </Later>,
-    ],
-    [
-      'sync',
-      <Later height="min-h-[12rem]" id="partner-sync">
-        <SyncPanel />
-      </Later>,
-    ],
-  ];
+        heroBadge={HERO_BADGE}
+        today={withToday ? <Today /> : null}
+        afterFirstScreen={AFTER_FIRST_SCREEN}
+      />
+    ),
+    [followsPartner, withToday],
+  );
+  const sections: [string, ReactNode][] = [['overview', overview], ...LATER_SECTIONS];
   // A partner who has not synced yet, or her while his request waits: the sync panel comes right
   // under the first screen instead of last (issue 33).
   if (syncFirst) {

@@ -46,6 +46,7 @@ describe('boot script (docs/decisions/008)', () => {
     document.documentElement.removeAttribute('data-shell');
     for (const el of document.head.querySelectorAll('link, script')) el.remove();
     window.bloomEarlyProfile = undefined;
+    window.bloomPreloads = undefined;
   });
 
   it.each(['/login', '/', '/dashboard', '/tracking/', '/admin'])(
@@ -104,6 +105,25 @@ describe('boot script (docs/decisions/008)', () => {
     ]);
     const response = await takeEarlyProfile('tok');
     expect(await response?.json()).toEqual(profile);
+  });
+
+  it('says when its preload links are all in, so the app asks for that code only then (decision 024)', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    serveFetch({ [`GET ${PROFILE_PATH}`]: [200, profile] });
+    const many = { ...data, pages: { '/dashboard': ['a', 'b', 'c', 'd', 'e', 'f'].map((f) => `/assets/${f}-1.js`) } };
+    boot(many);
+    let settled = false;
+    void window.bloomPreloads!.then(() => (settled = true));
+    // Four links a task: the first four are not all of them.
+    while (preloads().length === 0) vi.advanceTimersToNextTimer();
+    expect(preloads()).toHaveLength(4);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    vi.advanceTimersToNextTimer();
+    await window.bloomPreloads;
+    expect(settled).toBe(true);
+    expect(preloads()).toEqual(['/assets/app-layout-1.js', ...many.pages['/dashboard']]);
   });
 
   it('a page without code of its own preloads just the frame', async () => {

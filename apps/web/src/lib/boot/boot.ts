@@ -119,9 +119,18 @@ export function boot(data: BootData, win: Window = window): void {
     // millisecond (a few on a slow phone), so twenty of them in this script held up the first
     // paint, and in one task they would freeze the page (docs/decisions/010).
     const files = data.frame.concat(data.pages[path] ?? []);
+    // Settles once every link is in: the app asks for the same code only then, so the bundler's
+    // own preloading finds these links and adds none twice (docs/decisions/024).
+    let preloaded = () => {};
+    win.bloomPreloads = new Promise<void>((resolve) => (preloaded = resolve));
     const preloadSome = () => {
-      files.splice(0, 4).forEach(preload);
+      try {
+        files.splice(0, 4).forEach(preload);
+      } catch {
+        files.length = 0;
+      }
       if (files.length > 0) win.setTimeout(preloadSome, 0);
+      else preloaded();
     };
     afterPaint(preloadSome);
     const home =

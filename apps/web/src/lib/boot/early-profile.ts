@@ -14,6 +14,8 @@ export interface EarlyProfile {
 declare global {
   interface Window {
     bloomEarlyProfile?: EarlyProfile | undefined;
+    /** Settles once the boot script has added its preload links for the frame and the page. */
+    bloomPreloads?: Promise<void> | undefined;
   }
 }
 

@@ -21,6 +21,32 @@ export function PromoRedeemDialog() {
   const [open, setOpen] = useState(false);
   const { t } = useT('chat');
   const mutation = useRedeemPromo();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('promo.title')}
+      description={t('promo.description')}
+      trigger={
+        // An icon on phones (the usage card stays short there), named for screen readers either way.
+        <Button variant="secondary" size="sm" className="max-sm:min-w-11 max-sm:px-0">
+          <Gift className="size-4" aria-hidden />
+          <span className="max-sm:sr-only">{t('promo.title')}</span>
+        </Button>
+      }
+    >
+      <PromoForm mutation={mutation} onRedeemed={() => setOpen(false)} />
+    </Dialog>
+  );
+}
+
+/**
+ * The dialog's form, made when the dialog opens: the usage card is drawn with the home page's
+ * first screen, and a closed dialog's form (its validation, its field) was part of that first
+ * draw for nothing (docs/decisions/024). Closing the dialog drops it, so each opening starts blank.
+ */
+function PromoForm({ mutation, onRedeemed }: { mutation: ReturnType<typeof useRedeemPromo>; onRedeemed: () => void }) {
+  const { t } = useT('chat');
   const form = useForm<PromoInput, unknown, PromoOutput>({
     resolver: zodResolver(promoRedeemSchema),
     defaultValues: defaults,
@@ -37,15 +63,10 @@ export function PromoRedeemDialog() {
     return code.onChange(event);
   };
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(defaults);
-  };
-
   const onSubmit = form.handleSubmit(({ code: value }) =>
     mutation.mutate(value, {
       onSuccess: ({ message }) => {
-        onOpenChange(false);
+        onRedeemed();
         toast({ title: i18n.t('promo.redeemed', { ns: 'chat' }), description: message });
       },
       onError: (error) =>
@@ -58,39 +79,25 @@ export function PromoRedeemDialog() {
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('promo.title')}
-      description={t('promo.description')}
-      trigger={
-        // An icon on phones (the usage card stays short there), named for screen readers either way.
-        <Button variant="secondary" size="sm" className="max-sm:min-w-11 max-sm:px-0">
-          <Gift className="size-4" aria-hidden />
-          <span className="max-sm:sr-only">{t('promo.title')}</span>
-        </Button>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label={t('promo.label')} error={errors.code?.message}>
-          {(ids) => (
-            <input
-              {...ids}
-              {...code}
-              onChange={onChange}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder={t('promo.placeholder')}
-              className={`${inputClass} font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case`}
-            />
-          )}
-        </Field>
-        <Button type="submit" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? t('promo.submitting') : t('promo.submit')}
-        </Button>
-      </form>
-    </Dialog>
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label={t('promo.label')} error={errors.code?.message}>
+        {(ids) => (
+          <input
+            {...ids}
+            {...code}
+            onChange={onChange}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={t('promo.placeholder')}
+            className={`${inputClass} font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case`}
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? t('promo.submitting') : t('promo.submit')}
+      </Button>
+    </form>
   );
 }

@@ -123,6 +123,17 @@ describe('Promo redeem dialog', () => {
     return screen.findByRole('dialog', { name: 'Redeem Promo Code' });
   };
 
+  // The form is made when the dialog opens and dropped when it closes (docs/decisions/024).
+  it('starts blank at each opening: a code typed and closed without redeeming is gone', async () => {
+    renderCard(status({}, 3));
+    expect(await screen.findByText('1/1')).toBeInTheDocument();
+    const dialog = await open();
+    await userEvent.type(within(dialog).getByLabelText('Promo code'), 'half');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(await open()).getByLabelText('Promo code')).toHaveValue('');
+  });
+
   it('explains bonus tokens and asks for a code when the box is blank', async () => {
     const { calls } = renderCard(status());
     const dialog = await open();

@@ -50,6 +50,23 @@ describe('her local day and next midnight', () => {
     expect(localTimeText(nextLocalMidnight(now, 'America/New_York'), 'America/New_York')).toBe('12:00 AM');
   });
 
+  it('gives each instant its own day whatever order the instants are asked in (the day it remembers has edges)', () => {
+    const zone = 'America/New_York';
+    const asked = [
+      ['2027-03-10T12:00:00Z', '2027-03-10'],
+      // Earlier than the instant it remembers, on the day before.
+      ['2027-03-10T04:59:59.999Z', '2027-03-09'],
+      ['2027-03-10T05:00:00.000Z', '2027-03-10'],
+      ['2027-03-11T04:59:59.999Z', '2027-03-10'],
+      ['2027-03-11T05:00:00.000Z', '2027-03-11'],
+      ['2027-03-10T12:00:00Z', '2027-03-10'],
+    ] as const;
+    for (const [instant, day] of asked) expect(localDay(new Date(instant), zone), instant).toBe(day);
+    expect(nextLocalMidnight(new Date('2027-03-10T04:59:59.999Z'), zone).toISOString()).toBe(
+      '2027-03-10T05:00:00.000Z',
+    );
+  });
+
   it('counts an unknown or missing zone as UTC', () => {
     expect(knownTimeZone('Mars/Olympus_Mons')).toBe('UTC');
     expect(knownTimeZone(null)).toBe('UTC');
