@@ -44,6 +44,8 @@ describe('weight gain journey in the real built app', () => {
     await page.getByRole('button', { name: 'Save weight' }).click();
     const list = page.getByRole('region', { name: 'Your weights' });
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    // The form clears once her list is refetched: typing before that would be cleared with it.
+    await expect.poll(() => weight.inputValue()).toBe('');
     const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Date').fill(twoWeeksAgo);
     await weight.fill('143');
