@@ -15,7 +15,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client.ts';
-import { LISTEN_BACKLOG, loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { listenWide } from '../../apps/server/src/platform/listen.ts';
 import { logDestination } from '../../apps/server/src/platform/logging.ts';
 import { seedSessions } from '../../apps/server/src/platform/auth/test-kit.ts';
 import { EVENT_TABLES, seedEventVolume, seedPartnerPairs } from '../../apps/server/src/testing/seed-volume.ts';
@@ -56,7 +57,7 @@ const app = await buildApp(config, { database, logStream: logDestination('/dev/n
 // The quality bars' authenticated no-op route: every hook an /api route runs (session look-up,
 // access rule, request log, headers, input guard) and nothing else. Added here, not in the app.
 app.get('/api/bench/no-op', { config: { access: 'user' } }, async () => ({ ok: true }));
-const appAddress = await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
+const appAddress = await listenWide(app, { port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok', items: [1, 2, 3] }));
 // Memory, CPU time (µs) and this process's event-loop delay since the last sample (p99, ms), so

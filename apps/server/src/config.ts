@@ -8,14 +8,6 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-/**
- * Connections waiting to be accepted. Every open app holds one, so a restart or a failover brings
- * them all back at once: with Node's default of 511 a burst of 5,000 overflowed the queue, and a
- * dropped SYN is sent again only after the kernel's 1, 3, 7 s waits (docs/benchmarks.md, ninth
- * session). The kernel caps it at net.core.somaxconn (4,096 on current Linux).
- */
-export const LISTEN_BACKLOG = 4096;
-
 export type TrustProxy = false | number | string[];
 
 const ADDRESS_OR_CIDR = /^(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;

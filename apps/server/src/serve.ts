@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { LISTEN_BACKLOG, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { listenWide } from './platform/listen.ts';
 import { serverRoot } from './server-root.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../web/dist', serverRoot));
@@ -43,7 +44,7 @@ async function main() {
   }
   const app = await buildApp(config);
   exitOnSignals(app, config.shutdownTimeoutMs);
-  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+  await listenWide(app, { port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   process.stdout.write(

@@ -117,6 +117,31 @@ describe('statements per request', () => {
     expect(statements[0]).toMatch(/from "symptoms"/);
   });
 
+  it('his partner-view poll with the tag he holds sends none; without it the view is read again (only tags are kept)', async () => {
+    const { partner } = people[1]!;
+    const poll = async (etag?: string) => {
+      await t.app.usageWritten();
+      log.clear();
+      const res = await t.app.inject({
+        url: '/api/parent-sync/partner-data',
+        headers: { ...partner.headers, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+      return { res, statements: log.statements.map((s) => s.text) };
+    };
+    const first = await poll();
+    expect(first.res.statusCode).toBe(200);
+    const etag = String(first.res.headers.etag);
+    const held = await poll(etag);
+    expect(held.res.statusCode).toBe(304);
+    expect(held.statements).toEqual([]);
+    // Another device of his, without the copy: the same view, read from the database.
+    const again = await poll();
+    expect(again.res.statusCode).toBe(200);
+    expect(again.res.body).toBe(first.res.body);
+    expect(again.res.headers.etag).toBe(etag);
+    expect(again.statements.length).toBeGreaterThan(0);
+  });
+
   it('a chat message in her running session sends two: her facts with her history, then the reply issued', async () => {
     const counts: number[] = [];
     for (const { her } of people) {

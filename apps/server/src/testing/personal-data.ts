@@ -23,8 +23,9 @@ export const cachedPartnerView = (
   db: Db,
   cache: PollCache<partnerSync.CachedPartnerView>,
   partnerId: string,
+  heldTag: string | undefined,
   now?: Date,
-) => partnerSync.cachedPartnerView(db, PERSONAL_DATA, cache, partnerId, now);
+) => partnerSync.cachedPartnerView(db, PERSONAL_DATA, cache, partnerId, heldTag, now);
 
 /** The symptoms the partner view reads for `partnerId` (none while she has paused sharing). */
 export const followedSymptoms = (db: Db, partnerId: string, limit: number) =>

@@ -148,7 +148,13 @@ export function partnerSyncRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         sendRevalidated(
           request,
           reply as FastifyReply,
-          await cachedPartnerView(db, ctx.personalData, partnerViews, principalOf(request).userId),
+          await cachedPartnerView(
+            db,
+            ctx.personalData,
+            partnerViews,
+            principalOf(request).userId,
+            request.headers['if-none-match'],
+          ),
         ),
     );
   };

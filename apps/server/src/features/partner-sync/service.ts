@@ -24,7 +24,7 @@ import { batchedPerDb } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { render, type RenderedAnswer } from '../../platform/etag.ts';
+import { matches, render, type PolledAnswer, type RenderedAnswer } from '../../platform/etag.ts';
 import type { PollCache } from '../../platform/poll-cache.ts';
 import type { PartnerBatch, PartnerRead, PartnerSections, PersonalDataRegistry } from '../../platform/personal-data.ts';
 import { accountIdByEmail, findPerson } from '../../platform/users/repo.ts';
@@ -214,13 +214,19 @@ export type PartnerView =
   | { kind: 'paused'; parentId: string }
   | { kind: 'data'; parentId: string; data: PartnerData; until: Date };
 
-/** The partner view, rendered once for the cache: its JSON and ETag, or the refusal. */
-export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 'data'; answer: RenderedAnswer };
+/**
+ * The partner view as the cache keeps it: the refusal, or only the ETag of what he may see. Nearly
+ * every poll holds that tag (a 304); the rare one that does not reads the view again. Kept
+ * rendered, the view's JSON (12 KB with her checklists) for 5,000 partners was a fifth of the
+ * server's memory under the spec's polling load (docs/benchmarks.md, tenth session).
+ */
+export type CachedPartnerView = { kind: 'none' } | { kind: 'paused' } | { kind: 'data'; etag: string };
 
 /**
- * The partner view for his 5-second poll, from `cache` when it holds it. The entry depends on
- * him and on her (her symptom, mood, appointment, profile or pause evicts it; so does the sync
- * ending or starting, reported by whoever changed it), and ends at her local midnight (her week may turn over) or
+ * The partner view for his 5-second poll, from `cache` when it holds it: its tag, and its JSON
+ * unless `heldTag` (his If-None-Match) is that tag. The entry depends on him and on her (her
+ * symptom, mood, appointment, profile or pause evicts it; so does the sync ending or starting,
+ * reported by whoever changed it), and ends at her local midnight (her week may turn over) or
  * when the first appointment shown begins (it leaves the list), whichever is first.
  */
 export async function cachedPartnerView(
@@ -228,16 +234,19 @@ export async function cachedPartnerView(
   registry: PersonalDataRegistry,
   cache: PollCache<CachedPartnerView>,
   userId: string,
+  heldTag: string | undefined,
   at?: Date,
-): Promise<RenderedAnswer> {
+): Promise<PolledAnswer> {
+  let fresh: RenderedAnswer | undefined;
   const view = await cache.get(
     userId,
     async () => {
       const read = await readPartnerView(db, registry, { partnerId: userId, at });
       if (read.kind === 'none') return { value: read, dependsOn: [userId] };
       if (read.kind === 'paused') return { value: { kind: 'paused' as const }, dependsOn: [userId, read.parentId] };
+      fresh = render(read.data);
       return {
-        value: { kind: 'data' as const, answer: render(read.data) },
+        value: { kind: 'data' as const, etag: fresh.etag },
         dependsOn: [userId, read.parentId],
         until: read.until.getTime(),
       };
@@ -246,7 +255,9 @@ export async function cachedPartnerView(
   );
   if (view.kind === 'none') throw notFound(NOT_SYNCED_MESSAGE);
   if (view.kind === 'paused') throw forbidden(PARTNER_VIEW_PAUSED_MESSAGE, ErrorCode.syncPaused);
-  return view.answer;
+  if (fresh) return fresh;
+  if (matches(heldTag, view.etag)) return { etag: view.etag };
+  return render(await partnerData(db, registry, userId, at));
 }
 
 /** A partner view asked for: his id, and the moment to read it at (now unless a test says). */

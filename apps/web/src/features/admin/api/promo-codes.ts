@@ -30,7 +30,8 @@ export function useCreatePromoCode() {
       queryClient.setQueryData(queryKey, (list) =>
         list ? { items: [promoCode, ...list.items.filter((p) => p.code !== promoCode.code)] } : list,
       );
-      return invalidatePaths(queryClient, '/api/admin/promo-codes', '/api/admin/audit-log');
+      // Not awaited: the form clears as the new code shows in the list, not after the refetch.
+      void invalidatePaths(queryClient, '/api/admin/promo-codes', '/api/admin/audit-log');
     },
   });
 }

@@ -13,7 +13,10 @@ export function useTrackFood() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: trackFood,
-    onSuccess: (entry) =>
-      queryClient.invalidateQueries({ queryKey: calendarEntriesQueryOptions(monthOfDate(entry.date)).queryKey }),
+    onSuccess: (entry) => {
+      // Not awaited: her form clears once the entry is stored, not after the list's refetch, when
+      // she may already be typing the next one.
+      void queryClient.invalidateQueries({ queryKey: calendarEntriesQueryOptions(monthOfDate(entry.date)).queryKey });
+    },
   });
 }

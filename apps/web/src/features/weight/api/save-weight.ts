@@ -11,6 +11,10 @@ export function useSaveWeight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWeight,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: weightsQueryOptions().queryKey }),
+    onSuccess: () => {
+      // Not awaited: her form clears once the entry is stored, not after the list's refetch, when
+      // she may already be typing the next one.
+      void queryClient.invalidateQueries({ queryKey: weightsQueryOptions().queryKey });
+    },
   });
 }
