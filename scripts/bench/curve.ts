@@ -42,6 +42,8 @@ export function curveReport(steps: PollingStep[], database: string): string {
       '304 %',
       'server RSS MB',
       'server CPU %',
+      'server loop delay ms',
+      'first polls p99 ms',
       'generator',
       'verdict',
     ],
@@ -55,6 +57,7 @@ export function curveReport(steps: PollingStep[], database: string): string {
       String(s.rssMb),
       String(s.serverCpuPct),
       String(s.serverLagMs),
+      `${s.firstPolls.p99}${s.firstPolls.errors ? ` (${s.firstPolls.errors} errors)` : ''}`,
       generatorText(s.generator),
       generatorBound(s.generator)
         ? 'generator-bound: not judged'

@@ -81,6 +81,8 @@ export interface PollingResult {
   /** Latency of each answered request due in the measured phase (ms), ascending. */
   latencies: Float64Array;
   errors: number;
+  /** The same for the requests due before it: every client's first polls, as after a restart. */
+  firstPolls: { latencies: Float64Array; errors: number };
   notModified: number;
   failures: Record<string, number>;
   generator: GeneratorLoad;
@@ -103,6 +105,8 @@ export async function simulatePolling(
 ): Promise<PollingResult> {
   const latencies: number[] = [];
   let errors = 0;
+  const firstLatencies: number[] = [];
+  let firstErrors = 0;
   let notModified = 0;
   /** Why requests failed: a status code, or the socket error's code. */
   const failures = new Map<string, number>();
@@ -134,7 +138,8 @@ export async function simulatePolling(
             errors++;
             failed(why);
           }
-        }
+        } else if (ok) firstLatencies.push(performance.now() - due);
+        else firstErrors++;
         resolve();
       };
       const req = request(url, { agent, headers: headersOf(token, etags.get(key)) }, (res) => {
@@ -174,6 +179,7 @@ export async function simulatePolling(
   return {
     latencies: Float64Array.from(latencies).sort(),
     errors,
+    firstPolls: { latencies: Float64Array.from(firstLatencies).sort(), errors: firstErrors },
     notModified,
     failures: Object.fromEntries(failures),
     generator,

@@ -7,7 +7,10 @@ const { tokens, polls, phases } = workerData as { tokens: string[]; polls: Poll[
 const port = parentPort!;
 port.once('message', () => {
   void simulatePolling(tokens, polls, phases).then((result) =>
-    port.postMessage(result, [result.latencies.buffer as ArrayBuffer]),
+    port.postMessage(result, [
+      result.latencies.buffer as ArrayBuffer,
+      result.firstPolls.latencies.buffer as ArrayBuffer,
+    ]),
   );
 });
 port.postMessage('ready');

@@ -28,6 +28,8 @@ export interface PollingStep {
   serverCpuPct: number;
   /** The server's largest event-loop delay p99 of any half-second sample (ms). */
   serverLagMs: number;
+  /** Every client's first polls, all starting together as after a restart (the warm-up's requests). */
+  firstPolls: { p99: number; errors: number };
   generator: GeneratorLoad;
 }
 
@@ -74,13 +76,31 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 /** What the bench server's /memory answers. */
 export type ServerSample = NodeJS.MemoryUsage & { cpuUs: number; lagP99Ms: number };
 
-/** `tokens.length` clients polling `polls` over `phases`; `memory()` reads the server's. */
+/** The threads' latencies in one array, ascending. */
+function merged(parts: Float64Array[]): Float64Array {
+  const all = new Float64Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    all.set(p, offset);
+    offset += p.length;
+  }
+  return all.sort();
+}
+
+/**
+ * `tokens.length` clients polling `polls` over `phases`; `memory()` reads the server's. The
+ * warm-up lasts at least one period of the slowest poll and a second more, so every client has
+ * made its first poll of each kind before any is counted: the row measures the spec's steady
+ * load, and the first polls (every app starting within one period, as after a restart) are
+ * reported beside it.
+ */
 export async function measurePolling(
   tokens: string[],
   polls: Poll[],
-  phases: Phases,
+  asked: Phases,
   memory: () => Promise<ServerSample>,
 ): Promise<PollingStep> {
+  const phases = { ...asked, warmup: Math.max(asked.warmup, Math.max(...polls.map((p) => p.everyMs)) / 1000 + 1) };
   let peak = await memory();
   let lagMs = 0;
   let measuredFrom: { sample: ServerSample; at: number } | undefined;
@@ -101,14 +121,8 @@ export async function measurePolling(
     clearTimeout(warmedUp);
   });
   const measuredTo = { sample: await memory(), at: performance.now() };
-  const count = results.reduce((n, r) => n + r.latencies.length, 0);
-  const latencies = new Float64Array(count);
-  let offset = 0;
-  for (const r of results) {
-    latencies.set(r.latencies, offset);
-    offset += r.latencies.length;
-  }
-  latencies.sort();
+  const latencies = merged(results.map((r) => r.latencies));
+  const count = latencies.length;
   const failures: Record<string, number> = {};
   for (const r of results) for (const [why, n] of Object.entries(r.failures)) failures[why] = (failures[why] ?? 0) + n;
   const notModified = results.reduce((n, r) => n + r.notModified, 0);
@@ -124,6 +138,10 @@ export async function measurePolling(
     heapMb: mb(peak.heapTotal),
     buffersMb: mb(peak.external),
     serverLagMs: Math.round(lagMs),
+    firstPolls: {
+      p99: at(merged(results.map((r) => r.firstPolls.latencies)), 0.99),
+      errors: results.reduce((n, r) => n + r.firstPolls.errors, 0),
+    },
     serverCpuPct: measuredFrom
       ? Math.round(
           ((measuredTo.sample.cpuUs - measuredFrom.sample.cpuUs) / 1000 / (measuredTo.at - measuredFrom.at)) * 100,

@@ -9,7 +9,7 @@
 // runs the app on PostgreSQL instead of the embedded database; BENCH_EVENTS and
 // BENCH_POLL_CLIENTS change the seeded volume (defaults: the bars' 100,000 and 5,000); the app logs
 // at info, one line per request as in production (BENCH_LOG_LEVEL=warn leaves the line out).
-// BENCH_ONLY (comma-separated: no-op, profile, usage, usage-304, partner, symptoms, post-symptoms, food,
+// BENCH_ONLY (comma-separated: no-op, profile, usage, usage-304, partner, partner-read, symptoms, post-symptoms, food,
 // chat, ceiling, admin, polling, curve, cold-start) runs only those rows beside the bare route, on a busy machine.
 // BENCH_CURVE (default 1000,2500,5000,10000) sets the capacity curve's client counts; the polling
 // simulation runs on worker threads, one per 2,500 clients unless BENCH_GENERATOR_THREADS says.
@@ -174,9 +174,19 @@ const throughput: Scenario[] = [
     ifNoneMatch: wanted('usage-304') ? await etagOf('/api/user/usage-status') : '',
     bar: usageBar,
   },
+  // His 5-second poll holds the current view: a 304 from the tag kept in memory (decision 026).
   {
     key: 'partner',
-    name: 'GET /api/parent-sync/partner-data (partner)',
+    name: 'GET /api/parent-sync/partner-data, If-None-Match (304)',
+    path: '/api/parent-sync/partner-data',
+    token: pollToken,
+    ifNoneMatch: wanted('partner') ? await etagOf('/api/parent-sync/partner-data') : '',
+    bar: {},
+  },
+  // A device of his without the view (only its tag is kept): read from the database.
+  {
+    key: 'partner-read',
+    name: 'GET /api/parent-sync/partner-data, no copy held',
     path: '/api/parent-sync/partner-data',
     token: pollToken,
     bar: {},
@@ -290,6 +300,7 @@ if (wanted('polling')) {
         `RSS ${polling.rssMb} MB (V8 heap ${polling.heapMb}, buffers ${polling.buffersMb})`,
         `server CPU ${polling.serverCpuPct}%, loop delay p99 ≤ ${polling.serverLagMs} ms`,
         `${polling.revalidatedPct}% 304`,
+        `first polls p99 ${polling.firstPolls.p99} ms, ${polling.firstPolls.errors} errors`,
         ...Object.entries(polling.failures).map(([why, n]) => `${n}× ${why}`),
       ].join(' · '),
       bar: barText(pollingBar, '0 errors · RSS<300 MB'),
